@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NumericInput",
+    products: [
+        .library(name: "NumericInput", targets: ["NumericInput"]),
+        .library(name: "NumericInputCore", targets: ["NumericInputCore"]),
+        .executable(name: "numeric-input", targets: ["numeric-input"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // pkg-config flags for the system ICU; nothing imports it but the C shim.
+        .systemLibrary(
+            name: "ICUSystem",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // The only code that includes ICU headers. Its public header has <stdint.h> types only.
+        .target(
+            name: "CICUShim",
+            dependencies: ["ICUSystem"],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        // Pure Swift: symbols as values, the scanner, verdicts, rules, edits. No ICU, no Foundation.
+        .target(name: "NumericInputCore"),
+        // The public face: symbols from ICU, cached per locale; re-exports the core.
+        .target(name: "NumericInput", dependencies: ["NumericInputCore", "CICUShim"]),
+        .executableTarget(
+            name: "numeric-input",
+            dependencies: [
+                "NumericInput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["NumericInput", "CICUShim"], path: "Tests/TestSupport"),
+        .testTarget(name: "NumericInputCoreTests", dependencies: ["NumericInputCore"]),
+        .testTarget(
+            name: "NumericInputTests",
+            dependencies: [
+                "NumericInput", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "NumericInputCLITests", dependencies: ["TestSupport"]),
+    ]
+)

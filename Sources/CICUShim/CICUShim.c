@@ -1,0 +1,216 @@
+#include "CICUShim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
+#include <unicode/ures.h>
+#include <unicode/utypes.h>
+
+struct cicushim_formatter {
+    UNumberFormat *format;
+};
+
+static int32_t copy_c_string(const char *source, char *buffer, int32_t capacity) {
+    if (source == NULL || buffer == NULL || capacity <= 0) return -1;
+    size_t length = strlen(source);
+    if (length + 1 > (size_t)capacity) return -1;
+    memcpy(buffer, source, length + 1);
+    return (int32_t)length;
+}
+
+int32_t cicushim_locale_count(void) {
+    return uloc_countAvailable();
+}
+
+int32_t cicushim_locale_at(int32_t index, char *buffer, int32_t capacity) {
+    if (index < 0 || index >= uloc_countAvailable()) return -1;
+    return copy_c_string(uloc_getAvailable(index), buffer, capacity);
+}
+
+int32_t cicushim_default_locale(char *buffer, int32_t capacity) {
+    return copy_c_string(uloc_getDefault(), buffer, capacity);
+}
+
+// Characters that can appear in an ICU locale id or a BCP 47 tag. Anything else is malformed, whatever
+// ICU's forgiving canonicalizer would make of it.
+static int is_locale_character(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '_' || c == '-' || c == '@' || c == '=' || c == ';';
+}
+
+static int is_known_region(const char *region) {
+    size_t length = strlen(region);
+    if (length == 3) {  // UN M.49 area codes such as 419
+        for (size_t i = 0; i < 3; i++) if (region[i] < '0' || region[i] > '9') return 0;
+        return 1;
+    }
+    for (const char *const *countries = uloc_getISOCountries(); *countries != NULL; countries++) {
+        if (strcmp(*countries, region) == 0) return 1;
+    }
+    return 0;
+}
+
+int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t capacity) {
+    if (identifier == NULL || canonical == NULL || capacity <= 0) return CICUSHIM_LOCALE_MALFORMED;
+    size_t length = strlen(identifier);
+    if (length == 0 || length >= ULOC_FULLNAME_CAPACITY) return CICUSHIM_LOCALE_MALFORMED;
+    int hasHyphen = 0, hasAt = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (!is_locale_character(identifier[i])) return CICUSHIM_LOCALE_MALFORMED;
+        if (identifier[i] == '-') hasHyphen = 1;
+        if (identifier[i] == '@') hasAt = 1;
+    }
+    if (!((identifier[0] >= 'a' && identifier[0] <= 'z') || (identifier[0] >= 'A' && identifier[0] <= 'Z'))) {
+        return CICUSHIM_LOCALE_MALFORMED;
+    }
+
+    char id[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    if (hasHyphen && !hasAt) {
+        int32_t parsed = 0;
+        uloc_forLanguageTag(identifier, id, (int32_t)sizeof id, &parsed, &status);
+        if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed != (int32_t)length) {
+            return CICUSHIM_LOCALE_MALFORMED;
+        }
+    } else {
+        uloc_canonicalize(identifier, id, (int32_t)sizeof id, &status);
+        if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return CICUSHIM_LOCALE_MALFORMED;
+    }
+
+    char language[ULOC_LANG_CAPACITY];
+    status = U_ZERO_ERROR;
+    int32_t languageLength = uloc_getLanguage(id, language, (int32_t)sizeof language, &status);
+    if (U_FAILURE(status) || languageLength < 2) return CICUSHIM_LOCALE_MALFORMED;
+    if (strcmp(language, "und") == 0 || strcmp(language, "root") == 0) return CICUSHIM_LOCALE_UNKNOWN_LANGUAGE;
+
+    // ICU opens a formatter for any id, quietly falling back to the default locale (or root) when it has no
+    // data for the language. The resource bundle says so: U_USING_DEFAULT_WARNING means "not this language".
+    char base[ULOC_FULLNAME_CAPACITY];
+    status = U_ZERO_ERROR;
+    uloc_getBaseName(id, base, (int32_t)sizeof base, &status);
+    if (U_FAILURE(status)) return CICUSHIM_LOCALE_MALFORMED;
+    status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, base, &status);
+    int known = U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING;
+    ures_close(bundle);
+    if (!known) return CICUSHIM_LOCALE_UNKNOWN_LANGUAGE;
+
+    char region[ULOC_COUNTRY_CAPACITY];
+    status = U_ZERO_ERROR;
+    int32_t regionLength = uloc_getCountry(id, region, (int32_t)sizeof region, &status);
+    if (U_FAILURE(status)) return CICUSHIM_LOCALE_MALFORMED;
+    if (regionLength > 0 && !is_known_region(region)) return CICUSHIM_LOCALE_UNKNOWN_REGION;
+
+    char numbers[ULOC_KEYWORDS_CAPACITY];
+    status = U_ZERO_ERROR;
+    int32_t numbersLength = uloc_getKeywordValue(id, "numbers", numbers, (int32_t)sizeof numbers, &status);
+    if (U_FAILURE(status)) return CICUSHIM_LOCALE_MALFORMED;
+    if (numbersLength > 0) {
+        status = U_ZERO_ERROR;
+        UNumberingSystem *system = unumsys_openByName(numbers, &status);
+        if (U_FAILURE(status) || system == NULL) return CICUSHIM_LOCALE_UNKNOWN_NUMBERING_SYSTEM;
+        int plain = !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
+        unumsys_close(system);
+        if (!plain) return CICUSHIM_LOCALE_UNSUPPORTED_NUMBERING_SYSTEM;
+    }
+
+    status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(id, &status);
+    int plain = U_SUCCESS(status) && system != NULL && !unumsys_isAlgorithmic(system) &&
+                unumsys_getRadix(system) == 10;
+    unumsys_close(system);
+    if (!plain) return CICUSHIM_LOCALE_UNSUPPORTED_NUMBERING_SYSTEM;
+    return copy_c_string(id, canonical, capacity) < 0 ? CICUSHIM_LOCALE_MALFORMED : CICUSHIM_LOCALE_OK;
+}
+
+cicushim_formatter *cicushim_formatter_open(const char *locale, int32_t style, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormatStyle icuStyle = style == CICUSHIM_STYLE_SCIENTIFIC ? UNUM_SCIENTIFIC : UNUM_DECIMAL;
+    UNumberFormat *format = unum_open(icuStyle, NULL, 0, locale, NULL, &error);
+    if (status != NULL) *status = (int32_t)error;
+    if (U_FAILURE(error) || format == NULL) {
+        unum_close(format);
+        return NULL;
+    }
+    unum_setAttribute(format, UNUM_LENIENT_PARSE, 0);
+    cicushim_formatter *formatter = malloc(sizeof *formatter);
+    if (formatter == NULL) {
+        unum_close(format);
+        if (status != NULL) *status = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    formatter->format = format;
+    return formatter;
+}
+
+void cicushim_formatter_close(cicushim_formatter *formatter) {
+    if (formatter == NULL) return;
+    unum_close(formatter->format);
+    free(formatter);
+}
+
+static const UNumberFormatSymbol symbols[] = {
+    UNUM_DECIMAL_SEPARATOR_SYMBOL, UNUM_GROUPING_SEPARATOR_SYMBOL, UNUM_MINUS_SIGN_SYMBOL,
+    UNUM_PLUS_SIGN_SYMBOL, UNUM_EXPONENTIAL_SYMBOL, UNUM_ZERO_DIGIT_SYMBOL,
+    UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL, UNUM_FOUR_DIGIT_SYMBOL,
+    UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL, UNUM_EIGHT_DIGIT_SYMBOL,
+    UNUM_NINE_DIGIT_SYMBOL,
+};
+
+int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, int32_t symbol,
+                                  uint16_t *buffer, int32_t capacity) {
+    if (formatter == NULL || symbol < 0 || symbol >= (int32_t)(sizeof symbols / sizeof symbols[0])) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(formatter->format, symbols[symbol], (UChar *)buffer, capacity, &status);
+    if (U_FAILURE(status) || length > capacity) return -1;
+    return length;
+}
+
+int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, int32_t attribute) {
+    if (formatter == NULL) return -1;
+    switch (attribute) {
+    case CICUSHIM_ATTRIBUTE_GROUPING_SIZE: return unum_getAttribute(formatter->format, UNUM_GROUPING_SIZE);
+    case CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE:
+        return unum_getAttribute(formatter->format, UNUM_SECONDARY_GROUPING_SIZE);
+    case CICUSHIM_ATTRIBUTE_MINIMUM_GROUPING_DIGITS:
+        return unum_getAttribute(formatter->format, UNUM_MINIMUM_GROUPING_DIGITS);
+    default: return -1;
+    }
+}
+
+void cicushim_formatter_set_grouping(cicushim_formatter *formatter, int32_t isGroupingUsed) {
+    if (formatter != NULL) unum_setAttribute(formatter->format, UNUM_GROUPING_USED, isGroupingUsed ? 1 : 0);
+}
+
+void cicushim_formatter_set_fraction_digits(cicushim_formatter *formatter, int32_t minimum, int32_t maximum) {
+    if (formatter == NULL) return;
+    unum_setAttribute(formatter->format, UNUM_MIN_FRACTION_DIGITS, minimum);
+    unum_setAttribute(formatter->format, UNUM_MAX_FRACTION_DIGITS, maximum);
+}
+
+int32_t cicushim_formatter_format_decimal(const cicushim_formatter *formatter, const char *decimal,
+                                          uint16_t *buffer, int32_t capacity) {
+    if (formatter == NULL || decimal == NULL) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = unum_formatDecimal(formatter->format, decimal, -1, (UChar *)buffer, capacity, NULL, &status);
+    if (U_FAILURE(status) || length > capacity) return -1;
+    return length;
+}
+
+int32_t cicushim_formatter_parse_decimal(const cicushim_formatter *formatter, const uint16_t *text, int32_t length,
+                                         int32_t *parsedLength, char *decimal, int32_t capacity) {
+    if (formatter == NULL || text == NULL || decimal == NULL) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t position = 0;
+    int32_t written = unum_parseDecimal(formatter->format, (const UChar *)text, length, &position, decimal,
+                                        capacity, &status);
+    if (parsedLength != NULL) *parsedLength = position;
+    if (U_FAILURE(status) || written >= capacity) return -1;
+    return written;
+}
+
+void cicushim_error_name(int32_t status, char *buffer, int32_t capacity) {
+    copy_c_string(u_errorName((UErrorCode)status), buffer, capacity);
+}

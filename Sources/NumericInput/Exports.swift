@@ -1,0 +1,2 @@
+// NumericInput is the core plus locale data from ICU: one import gives both.
+@_exported import NumericInputCore

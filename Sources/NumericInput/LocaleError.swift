@@ -1,0 +1,72 @@
+/// A locale id that cannot be used: malformed, unknown to ICU, or asking for a numbering system that is not there.
+///
+/// NumericInput never falls back to another locale silently: ICU would quietly hand out the default locale's
+/// symbols for "xx_YY", and a field would then accept the wrong separators.
+///
+/// ```swift
+/// do {
+///     _ = try NumberSymbols(locale: "xx_YY")
+/// } catch {
+///     print(error.code == .unknownLanguage, error.identifier)   // true xx_YY
+/// }
+/// ```
+public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the id. A struct over a private enumeration, so that codes can be added.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        enum Value: Sendable, Hashable {
+            case malformed, unknownLanguage, unknownRegion, unknownNumberingSystem
+            case unsupportedNumberingSystem, icuFailure
+        }
+
+        let value: Value
+
+        /// Not an ICU locale id nor a BCP 47 tag ("garbage!!", "", "de DE").
+        public static let malformed = Code(value: .malformed)
+        /// ICU has no data for the language ("xx_YY", "und").
+        public static let unknownLanguage = Code(value: .unknownLanguage)
+        /// The region is not a known one ("en_YY").
+        public static let unknownRegion = Code(value: .unknownRegion)
+        /// The `numbers` keyword names no numbering system ("de_DE@numbers=nonesuch").
+        public static let unknownNumberingSystem = Code(value: .unknownNumberingSystem)
+        /// The numbering system is not ten digits ("@numbers=roman" is algorithmic).
+        public static let unsupportedNumberingSystem = Code(value: .unsupportedNumberingSystem)
+        /// ICU failed to open the locale's number data.
+        public static let icuFailure = Code(value: .icuFailure)
+
+        /// A short stable name, such as "unknown-language".
+        public var description: String {
+            switch value {
+            case .malformed: "malformed"
+            case .unknownLanguage: "unknown-language"
+            case .unknownRegion: "unknown-region"
+            case .unknownNumberingSystem: "unknown-numbering-system"
+            case .unsupportedNumberingSystem: "unsupported-numbering-system"
+            case .icuFailure: "icu-failure"
+            }
+        }
+    }
+
+    /// What is wrong.
+    public let code: Code
+    /// The id as it was given.
+    public let identifier: String
+    /// A sentence for people.
+    public let message: String
+
+    init(_ code: Code, identifier: String, detail: String? = nil) {
+        self.code = code
+        self.identifier = identifier
+        let what: String = switch code.value {
+        case .malformed: "is not a locale id (ICU \"de_DE@numbers=arab\" or BCP 47 \"de-DE-u-nu-arab\")"
+        case .unknownLanguage: "names a language ICU has no data for"
+        case .unknownRegion: "names an unknown region"
+        case .unknownNumberingSystem: "names an unknown numbering system"
+        case .unsupportedNumberingSystem: "names a numbering system that is not ten plain digits"
+        case .icuFailure: "could not be opened by ICU"
+        }
+        self.message = "locale \"\(identifier)\" \(what)" + (detail.map { " (\($0))" } ?? "")
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
+}

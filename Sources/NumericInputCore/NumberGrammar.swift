@@ -1,0 +1,139 @@
+/// The symbols of a locale compiled, with a kind and a grouping policy, into the tables the scanner reads.
+///
+/// Built once per validator; the scanner only reads it.
+final class NumberGrammar: Sendable {
+    // MARK: - Lexeme codes
+
+    /// One byte per scalar class. 0x00...0x09: an ASCII digit; 0x10...0x19: a native digit; the rest below.
+    typealias Code = UInt8
+    static let nativeDigitBase: Code = 0x10
+    static let minus: Code = 0x20
+    static let plus: Code = 0x21
+    static let decimal: Code = 0x22
+    static let group: Code = 0x23
+    static let exponent: Code = 0x24
+    static let bidiMark: Code = 0x25
+    /// 0x40 | i: the first scalar of the multi-scalar symbol(s) starting with `multiScalarSymbols[i]`.
+    static let symbolStart: Code = 0x40
+    static let other: Code = 0xFF
+
+    // MARK: - Tables
+
+    let kind: NumericKind
+    let grouping: GroupingPolicy
+    let symbols: NumberSymbols
+    /// The code of every ASCII byte.
+    let ascii: [Code]
+    /// Non-ASCII scalars that form a token on their own, sorted by scalar.
+    let singles: [(scalar: UInt32, code: Code)]
+    /// The native digits (scalar values), zero first; empty when the locale uses ASCII digits.
+    let nativeDigits: [UInt32]
+    /// The native zero when the native digits are contiguous, else `UInt32.max`.
+    let nativeZero: UInt32
+    /// Symbols longer than one scalar, with the token each stands for.
+    let multiScalarSymbols: [(scalars: [UInt32], code: Code)]
+    /// Primary group size (0: the locale does not group).
+    let primaryGroupSize: Int
+    /// Size of the other groups.
+    let secondaryGroupSize: Int
+    /// The largest group that may follow a grouping separator.
+    let largestGroupSize: Int
+
+    static let bidiMarks: [UInt32] = [0x200E, 0x200F, 0x061C]
+
+    init(symbols: NumberSymbols, kind: NumericKind, grouping: GroupingPolicy) {
+        self.kind = kind
+        self.grouping = grouping
+        self.symbols = symbols
+
+        var ascii = [Code](repeating: NumberGrammar.other, count: 128)
+        var singles: [UInt32: Code] = [:]
+        var multi: [(scalars: [UInt32], code: Code)] = []
+
+        func stripMarks(_ text: String) -> [UInt32] {
+            text.unicodeScalars.map(\.value).filter { !NumberGrammar.bidiMarks.contains($0) }
+        }
+        // First come, first served: a scalar keeps the first token it was given.
+        func add(_ scalars: [UInt32], _ code: Code) {
+            guard let first = scalars.first else { return }
+            if scalars.count == 1 {
+                if first < 128 {
+                    if ascii[Int(first)] == NumberGrammar.other { ascii[Int(first)] = code }
+                } else if singles[first] == nil {
+                    singles[first] = code
+                }
+            } else if !multi.contains(where: { $0.scalars == scalars }) {
+                multi.append((scalars, code))
+            }
+        }
+
+        for digit in 0..<10 { ascii[0x30 + digit] = Code(digit) }
+        var native = symbols.digits.map(\.value)
+        if native == NumberSymbols.asciiDigits.map(\.value) { native = [] }
+        self.nativeDigits = native
+        self.nativeZero = native.isEmpty || native != (0..<10).map({ native[0] + UInt32($0) })
+            ? UInt32.max : native[0]
+        for (value, scalar) in native.enumerated() { add([scalar], NumberGrammar.nativeDigitBase + Code(value)) }
+
+        for mark in NumberGrammar.bidiMarks { add([mark], NumberGrammar.bidiMark) }
+        add(stripMarks(symbols.decimalSeparator), NumberGrammar.decimal)
+        add([0x2D], NumberGrammar.minus)
+        add([0x2212], NumberGrammar.minus)
+        add(stripMarks(symbols.minusSign), NumberGrammar.minus)
+        add([0x2B], NumberGrammar.plus)
+        add(stripMarks(symbols.plusSign), NumberGrammar.plus)
+        add([0x65], NumberGrammar.exponent)
+        add([0x45], NumberGrammar.exponent)
+        add(stripMarks(symbols.exponentSymbol), NumberGrammar.exponent)
+        let groupScalars = stripMarks(symbols.groupingSeparator)
+        add(groupScalars, NumberGrammar.group)
+        if grouping == .strict, groupScalars.count == 1 {
+            let spaces: [UInt32] = [0x20, 0xA0, 0x202F]
+            if spaces.contains(groupScalars[0]) { for space in spaces { add([space], NumberGrammar.group) } }
+            if groupScalars[0] == 0x2019 { add([0x27], NumberGrammar.group) }
+        }
+
+        // A multi-scalar symbol starts with a scalar that has no token of its own.
+        multi.removeAll { symbol in
+            let first = symbol.scalars[0]
+            return first < 128 ? ascii[Int(first)] != NumberGrammar.other : singles[first] != nil
+        }
+        multi = Array(multi.prefix(32))
+        for (index, symbol) in multi.enumerated() {
+            let first = symbol.scalars[0]
+            let code = NumberGrammar.symbolStart | Code(index)
+            if first < 128 {
+                if ascii[Int(first)] == NumberGrammar.other { ascii[Int(first)] = code }
+            } else if singles[first] == nil {
+                singles[first] = code
+            }
+        }
+        self.ascii = ascii
+        self.singles = singles.map { ($0.key, $0.value) }.sorted { $0.scalar < $1.scalar }
+        self.multiScalarSymbols = multi
+
+        self.primaryGroupSize = max(0, symbols.primaryGroupingSize)
+        self.secondaryGroupSize = max(0, symbols.effectiveSecondaryGroupingSize)
+        self.largestGroupSize = max(primaryGroupSize, secondaryGroupSize)
+    }
+
+    /// The code of a non-ASCII scalar.
+    @inline(__always)
+    func code(ofNonASCII scalar: UInt32) -> Code {
+        if nativeZero != UInt32.max {
+            let value = scalar &- nativeZero
+            if value < 10 { return NumberGrammar.nativeDigitBase + Code(truncatingIfNeeded: value) }
+        }
+        for entry in singles where entry.scalar == scalar { return entry.code }
+        return NumberGrammar.other
+    }
+
+    /// A bit mask of the multi-scalar symbols that start with `scalar`.
+    func symbolsStarting(with scalar: UInt32) -> UInt32 {
+        var mask: UInt32 = 0
+        for (index, symbol) in multiScalarSymbols.enumerated() where symbol.scalars[0] == scalar {
+            mask |= 1 << UInt32(index)
+        }
+        return mask
+    }
+}
