@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "NumericInput", targets: ["NumericInput"]),
         .library(name: "NumericInputCore", targets: ["NumericInputCore"]),
         .executable(name: "numeric-input", targets: ["numeric-input"]),
+        // ICU's own formatter and strict parser, for tests, fuzzing and benchmarks; not stable API.
+        .library(name: "ICUReference", targets: ["ICUReference"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,15 +38,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["NumericInput", "CICUShim"], path: "Tests/TestSupport"),
+        .target(name: "ICUReference", dependencies: ["CICUShim"]),
         .testTarget(name: "NumericInputCoreTests", dependencies: ["NumericInputCore"]),
         .testTarget(
             name: "NumericInputTests",
             dependencies: [
-                "NumericInput", "TestSupport",
+                "NumericInput", "ICUReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "NumericInputCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "NumericInputCLITests", dependencies: ["NumericInput"]),
     ]
 )
