@@ -1,0 +1,113 @@
+import Benchmark
+import BenchmarkSupport
+import NumericInput
+
+// The decision for one keystroke (append a character), on fields of 7, 16 and 64 characters, kind numeric, in
+// en_US, de_DE and fa_IR, and the same texts through each comparator.
+//
+// Names: Keystroke.<implementation>.<locale>.<input>, where <input> is the field length (the text after the
+// keystroke) or "typing7": the seven keystrokes that type the 7-character field ("1", "12", ..., "1234,56"),
+// one operation being all seven. One iteration is `Inputs.operationsPerIteration` operations (scaling .kilo).
+
+// MARK: - The keystroke decision: switch to the edit API here
+
+/// One keystroke: the text before it, what it appends, and the text it would produce (built in setup).
+struct Keystroke {
+    let current: String
+    let appended: String
+    let prospective: String
+
+    init(prospective: String) {
+        var current = prospective
+        let last = current.unicodeScalars.removeLast()
+        self.current = current
+        self.appended = String(last)
+        self.prospective = prospective
+    }
+}
+
+/// The keystroke decision as measured today: the whole-text status of the text the keystroke would produce.
+///
+/// EDIT API: when `rule.evaluate(current:utf16Offset:utf16Length:replacement:)` lands, build the rule in
+/// `prepare` (kind .numeric, the same locale) and replace the body with
+///     rule.evaluate(current: keystroke.current, utf16Offset: keystroke.current.utf16.count, utf16Length: 0,
+///                   replacement: keystroke.appended)
+/// then rename `implementation` below from "wholeTextStatus" to "edit" and the files in Thresholds/ to match.
+@inline(__always)
+func decide(_ keystroke: Keystroke, with validator: NumericValidator) -> VerdictStatus {
+    validator.status(of: keystroke.prospective)
+}
+
+let implementation = "wholeTextStatus"
+
+// MARK: - Registration
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .milliseconds(400),
+        maxIterations: 10_000
+    )
+
+    // The harness's own mallocs per iteration, subtracted from every other count by scripts/ratio_table.py.
+    Benchmark("Keystroke.empty") { benchmark in
+        for _ in benchmark.scaledIterations { sink(UInt8(0)) }
+    }
+
+    for locale in BenchmarkLocale.all {
+        var inputs: [(name: String, texts: @Sendable () -> [String])] = Inputs.fieldLengths.map { length in
+            ("\(length)", { [Inputs.field(locale, length: length)] })
+        }
+        inputs.append(("typing7", { Inputs.typing(locale) }))
+
+        for (input, texts) in inputs {
+            registerDecision(locale: locale, input: input, texts: texts)
+            for comparator in Comparator.allCases {
+                registerComparator(comparator, locale: locale, input: input, texts: texts)
+            }
+        }
+    }
+}
+
+/// NumericInput's keystroke decision. A decision that allocates fails `swift package benchmark thresholds check`:
+/// Thresholds/ holds the harness's constant as the p90 malloc count of each of these, with no tolerance.
+func registerDecision(locale: BenchmarkLocale, input: String, texts: @escaping @Sendable () -> [String]) {
+    let prepared = Prepared<(validator: NumericValidator, keystrokes: [Keystroke])>()
+    var configuration = Benchmark.defaultConfiguration
+    configuration.thresholds = [.mallocCountTotal: .init(absolute: [.p90: 0])]
+    Benchmark(
+        "Keystroke.\(implementation).\(locale.tag).\(input)",
+        configuration: configuration,
+        closure: { benchmark in
+            let (validator, keystrokes) = prepared.value
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for keystroke in keystrokes { sink(decide(keystroke, with: validator)) }
+            }
+        },
+        setup: {
+            prepared.value = (Inputs.validator(locale), texts().map(Keystroke.init(prospective:)))
+        }
+    )
+}
+
+/// A comparator on the texts after the keystroke.
+func registerComparator(
+    _ comparator: Comparator, locale: BenchmarkLocale, input: String, texts: @escaping @Sendable () -> [String]
+) {
+    let prepared = Prepared<(setup: ComparatorSetup, inputs: [ComparatorSetup.Prepared])>()
+    Benchmark(
+        "Keystroke.\(comparator.name).\(locale.tag).\(input)",
+        closure: { benchmark in
+            let (setup, inputs) = prepared.value
+            benchmark.startMeasurement()
+            setup.run(inputs, rounds: benchmark.scaledIterations.count)
+        },
+        setup: {
+            let setup = ComparatorSetup(comparator, locale: locale)
+            prepared.value = (setup, texts().map(setup.prepare))
+        }
+    )
+}
