@@ -21,7 +21,8 @@ let package = Package(
     name: "NumericInputBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        // Named, so that `.product(package: "NumericInput")` works whatever the checkout directory is called.
+        .package(name: "NumericInput", path: ".."),
         // The MallocInterposer trait is what makes malloc counts work (and resolution succeed) here.
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],

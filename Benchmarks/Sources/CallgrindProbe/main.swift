@@ -1,0 +1,58 @@
+import BenchmarkSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+import NumericInput
+
+// Runs one implementation on one keystroke input N times, for instruction counts under callgrind:
+//
+//     CallgrindProbe <implementation> <locale> <input> <count>
+//
+// implementation: status | verdict | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
+// locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks).
+// scripts/callgrind.sh runs it twice with different counts and divides the difference in instructions by the
+// difference in counts, so setup, process start and one-time initialisation cancel out.
+// The loops are the benchmarks' loops: two nested loops, each result sent to `sink`.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let count = Int(arguments[4]),
+      let locale = BenchmarkLocale.all.first(where: { $0.identifier == arguments[2] })
+else {
+    print("usage: CallgrindProbe <implementation> <en_US|de_DE|fa_IR> <7|16|64|typing7> <count>")
+    exit(2)
+}
+let texts = arguments[3] == "typing7" ? Inputs.typing(locale) : [Inputs.field(locale, length: Int(arguments[3]) ?? 7)]
+
+switch arguments[1] {
+case "status":
+    let validator = Inputs.validator(locale)
+    runStatus(validator, texts, count)
+case "verdict":
+    let validator = Inputs.validator(locale)
+    runVerdict(validator, texts, count)
+default:
+    guard let comparator = Comparator(rawValue: arguments[1]) else {
+        print("unknown implementation \(arguments[1])")
+        exit(2)
+    }
+    let setup = ComparatorSetup(comparator, locale: locale)
+    let inputs = texts.map(setup.prepare)
+    setup.run(inputs, rounds: 1)   // one-time initialisation happens in both runs alike
+    runComparator(setup, inputs, count)
+}
+
+// Named, never-inlined loops: `callgrind_annotate --inclusive=yes` shows each as one entry.
+@inline(never)
+func runStatus(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
+    for _ in 0..<count { for text in texts { sink(validator.status(of: text)) } }
+}
+
+@inline(never)
+func runVerdict(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
+    for _ in 0..<count { for text in texts { sink(validator.verdict(for: text)) } }
+}
+
+@inline(never)
+func runComparator(_ setup: ComparatorSetup, _ inputs: [ComparatorSetup.Prepared], _ count: Int) {
+    setup.run(inputs, rounds: count)
+}
