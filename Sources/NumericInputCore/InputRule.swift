@@ -180,6 +180,13 @@ public struct Rejection: Sendable, Hashable, CustomStringConvertible {
     /// The UTF-16 offset, in the prospective text, of the first character no continuation can save.
     public var offset: Int
 
+    /// Creates a rejection (for comparisons in tests and for custom rules).
+    public init(reason: InvalidReason, constraint: InputRule.Constraint, offset: Int) {
+        self.reason = reason
+        self.constraint = constraint
+        self.offset = offset
+    }
+
     /// "too-long (maxLength) at 6".
     public var description: String { "\(reason) (\(constraint.rawValue)) at \(offset)" }
 }

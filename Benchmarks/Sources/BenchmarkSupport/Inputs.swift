@@ -20,13 +20,15 @@ public enum Inputs {
         let text: String
         if length <= 7 {
             let fraction = 2
-            text = digits(symbols, count: length - 1 - fraction) + symbols.decimalSeparator
-                + digits(symbols, count: fraction)
+            let integer = length - 1 - fraction
+            text = digits(symbols, count: integer) + symbols.decimalSeparator
+                + digits(symbols, count: fraction, startingAt: integer + 1)
         } else {
             let fraction = 3
             let sign = symbols.minusSign
             let integer = length - sign.utf16.count - symbols.decimalSeparator.utf16.count - fraction
-            text = sign + digits(symbols, count: integer) + symbols.decimalSeparator + digits(symbols, count: fraction)
+            text = sign + digits(symbols, count: integer) + symbols.decimalSeparator
+                + digits(symbols, count: fraction, startingAt: integer + 1)
         }
         precondition(text.utf16.count == length, "\(locale.identifier) field is \(text.utf16.count) long, not \(length)")
         requireComplete(text, locale: locale, kind: .numeric)

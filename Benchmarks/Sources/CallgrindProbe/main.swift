@@ -8,7 +8,7 @@ import NumericInput
 //
 //     CallgrindProbe <implementation> <locale> <input> <count>
 //
-// implementation: status | verdict | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
+// implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
 // locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks).
 // scripts/callgrind.sh runs it twice with different counts and divides the difference in instructions by the
 // difference in counts, so setup, process start and one-time initialisation cancel out.
@@ -30,6 +30,16 @@ case "status":
 case "verdict":
     let validator = Inputs.validator(locale)
     runVerdict(validator, texts, count)
+case "accepts":
+    // Not for callgrind: which implementations take the last text as a whole number.
+    let text = texts[texts.count - 1]
+    let scalars = text.unicodeScalars.map { $0.isASCII ? String($0) : "U+" + String($0.value, radix: 16, uppercase: true) }
+    print("\(locale.identifier) \(arguments[3]) [\(scalars.joined(separator: " "))]")
+    print("  NumericInput: \(Inputs.validator(locale).verdict(for: text))")
+    for comparator in Comparator.allCases {
+        let setup = ComparatorSetup(comparator, locale: locale)
+        print("  \(comparator.name): \(setup.accepts(setup.prepare(text)) ? "accepts" : "rejects")")
+    }
 default:
     guard let comparator = Comparator(rawValue: arguments[1]) else {
         print("unknown implementation \(arguments[1])")
