@@ -1,0 +1,81 @@
+import NumericInputCore
+import Testing
+
+/// The core on hand-built symbols: no ICU anywhere.
+@Suite("Core without ICU")
+struct CoreTests {
+    static let german = NumberSymbols(localeIdentifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".")
+    static let arabic = NumberSymbols(
+        localeIdentifier: "ar_EG", decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}",
+        minusSign: "\u{061C}-", plusSign: "\u{061C}+", exponentSymbol: "اس",
+        digits: (0..<10).map { Unicode.Scalar(0x0660 + $0)! })
+
+    @Test func handBuiltSymbols() {
+        let validator = NumericValidator(symbols: Self.german)
+        #expect(validator.verdict(for: "-1,5").value?.canonical == "-1.5")
+        #expect(validator.verdict(for: "1.5") == .invalid(.groupingSeparatorNotAllowed, offset: 1))
+        let arabic = NumericValidator(symbols: Self.arabic)
+        #expect(arabic.verdict(for: "\u{061C}-١٫٥اس٢").value?.canonical == "-150")
+    }
+
+    @Test func badDigitListsFallBackToASCII() {
+        let symbols = NumberSymbols(localeIdentifier: "x", decimalSeparator: ".", groupingSeparator: ",",
+                                    digits: ["a", "b"])
+        #expect(symbols.digits == NumberSymbols.asciiDigits)
+    }
+
+    @Test(arguments: [
+        ("-1.50", "-1.5"), ("1e3", "1000"), ("0.0", "0"), ("007", "7"), ("-0", "0"), ("0.000120", "0.00012"),
+        ("1.5e-3", "0.0015"), ("12345678901234567890.5", "12345678901234567890.5"), ("1e1000", "1" + String(repeating: "0", count: 1000)),
+        ("1e1001", "1e1001"), ("-2.5e-2000", "-2.5e-2000"), (".5", "0.5"), ("5.", "5"),
+    ])
+    func canonicalValues(text: String, canonical: String) {
+        let value = NumericValidator(symbols: .posix).verdict(for: text).value
+        #expect(value?.canonical == canonical)
+    }
+
+    @Test func valueFields() {
+        let value = NumericValue("-0.00120")!
+        #expect(value.isNegative && value.significand == "12" && value.exponent == -4)
+        let huge = NumericValue("1e999999999")!
+        #expect(huge.significand == "1" && huge.exponent == 999_999_999 && !huge.isPlain)
+        #expect(NumericValue("1,5") == nil)
+        #expect(NumericValue("") == nil)
+    }
+
+    @Test func ordering() {
+        let values = ["-10", "-2.5", "-2", "0", "0.001", "0.01", "1", "1.5", "10", "1e5"].map { NumericValue($0)! }
+        for (index, value) in values.enumerated() {
+            for (other, otherValue) in values.enumerated() {
+                #expect((value < otherValue) == (index < other), "\(value) < \(otherValue)")
+            }
+        }
+        #expect(NumericValue("-0")! == NumericValue("0")!)
+    }
+
+    @Test func scanLikeScanner() {
+        let validator = NumericValidator(symbols: Self.german)
+        let text = "-1,5e3 kg"
+        let scan = validator.scan(text, from: text.startIndex)
+        #expect(scan.tokens.map(\.kind) == [.sign, .integerDigits, .decimalSeparator, .fractionDigits,
+                                              .exponentMarker, .exponentDigits])
+        #expect(scan.value?.canonical == "-1500")
+        #expect(scan.numberEndIndex.map { String(text[..<$0]) } == "-1,5e3")
+        #expect(String(text[scan.stopIndex...]) == " kg")
+        // From a later position, like Scanner.currentIndex.
+        let later = "kg 12,5"
+        let from = later.index(later.startIndex, offsetBy: 3)
+        #expect(validator.scan(later, from: from).value?.canonical == "12.5")
+        // A half-typed exponent: the number ends before it.
+        let half = "12e"
+        #expect(validator.scan(half, from: half.startIndex).numberEndIndex.map { String(half[..<$0]) } == "12")
+    }
+
+    @Test func utf16InputWithLoneSurrogates() {
+        let validator = NumericValidator(symbols: .posix)
+        #expect(validator.verdict(forUTF16: Array("12.5".utf16)).value?.canonical == "12.5")
+        #expect(validator.verdict(forUTF16: [0x31, 0xD800, 0x32]) == .invalid(.unexpectedCharacter, offset: 1))
+        #expect(validator.verdict(forUTF16: [0x31, 0xDC00]) == .invalid(.unexpectedCharacter, offset: 1))
+        #expect(validator.verdict(forUTF16: [0xD800]) == .invalid(.unexpectedCharacter, offset: 0))
+    }
+}
