@@ -1,0 +1,101 @@
+import ICUReference
+import NumericInput
+import Testing
+
+@Suite("Locale symbols from ICU")
+struct NumberSymbolsTests {
+    @Test func seedLocales() throws {
+        let arabic = try NumberSymbols(locale: "ar_EG")
+        #expect(arabic.minusSign.unicodeScalars.map(\.value) == [0x061C, 0x2D])
+        #expect(arabic.exponentSymbol == "اس")
+        #expect(arabic.digits.first == "\u{0660}")
+        let persian = try NumberSymbols(locale: "fa_IR")
+        #expect(persian.minusSign.unicodeScalars.map(\.value) == [0x200E, 0x2212])
+        #expect(persian.exponentSymbol == "×۱۰^")
+        let swedish = try NumberSymbols(locale: "sv_SE")
+        #expect(swedish.minusSign == "\u{2212}")
+        #expect(swedish.exponentSymbol == "×10^")
+        let hindi = try NumberSymbols(locale: "hi_IN")
+        #expect(hindi.primaryGroupingSize == 3 && hindi.secondaryGroupingSize == 2)
+        let german = try NumberSymbols(locale: "de_DE")
+        #expect(german.decimalSeparator == "," && german.groupingSeparator == ".")
+    }
+
+    @Test(arguments: [
+        ("de-DE", "de_DE"), ("de_DE@numbers=arab", "de_DE@numbers=arab"), ("de-DE-u-nu-arab", "de_DE@numbers=arab"),
+        ("en_US_POSIX", "en_US_POSIX"), ("es_419", "es_419"), ("zh_Hant_TW", "zh_Hant_TW"),
+    ])
+    func acceptedIdentifiers(identifier: String, canonical: String) throws {
+        #expect(try NumberSymbols(locale: identifier).localeIdentifier == canonical)
+    }
+
+    @Test func bcp47NumberingSystemGivesNativeDigits() throws {
+        let validator = try NumericValidator(locale: "de-DE-u-nu-arab")
+        #expect(validator.verdict(for: "١٢").value?.canonical == "12")
+    }
+
+    @Test(arguments: [
+        ("xx_YY", LocaleError.Code.unknownLanguage), ("en_YY", .unknownRegion), ("garbage!!", .malformed),
+        ("", .malformed), ("de DE", .malformed), ("de_DE@numbers=nonesuch", .unknownNumberingSystem),
+        ("de_DE@numbers=roman", .unsupportedNumberingSystem), ("x-foo", .malformed), ("und", .malformed),
+        ("1234", .malformed), ("de_DE\u{0}", .malformed), (String(repeating: "a", count: 10_000), .malformed),
+    ])
+    func rejectedIdentifiers(identifier: String, code: LocaleError.Code) {
+        do {
+            _ = try NumberSymbols(locale: identifier)
+            Issue.record("\(identifier.debugDescription) was accepted")
+        } catch {
+            #expect(error.code == code, "\(identifier.debugDescription): \(error)")
+            #expect(error.identifier == identifier)
+            #expect(error.message.contains("locale"))
+        }
+    }
+
+    @Test func everyICULocaleLoads() throws {
+        let identifiers = NumberSymbols.availableLocaleIdentifiers
+        #expect(identifiers.count == ICUNumberFormat.availableLocales.count)
+        #expect(identifiers.count >= 800)
+        var failures: [String] = []
+        for identifier in identifiers {
+            do { _ = try NumberSymbols(locale: identifier) } catch { failures.append("\(identifier): \(error)") }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func currentLocaleLoads() throws {
+        let symbols = try NumberSymbols.current()
+        #expect(!symbols.decimalSeparator.isEmpty)
+    }
+}
+
+/// The "ICU strict" column of the edge-case table, checked against ICU itself.
+@Suite("ICU's strict parse, as the edge table quotes it")
+struct ICUAgreementTests {
+    @Test(arguments: [
+        ("de_DE", "1,", "1"), ("de_DE", ",5", "0.5"), ("de_DE", "007", "7"), ("de_DE", "-0", "0"),
+        ("de_DE", "1.234,5", "1234.5"), ("de_DE", "1,5", "1.5"), ("de_DE", "12345", "12345"),
+        ("hi_IN", "12,34,567", "1234567"), ("fr_FR", "1 234,5", "1234.5"),
+    ])
+    func icuAcceptsWhole(locale: String, text: String, value: String) throws {
+        let icu = try #require(ICUNumberFormat(locale: locale))
+        let parsed = try #require(icu.parseStrict(text))
+        #expect(parsed.parsedLength == text.utf16.count)
+        #expect(NumericValue(parsed.value) == NumericValue(value))
+    }
+
+    @Test(arguments: [
+        ("de_DE", ""), ("de_DE", "-"), ("de_DE", "+1"), ("de_DE", "--5"), ("de_DE", ","), ("de_DE", "e5"),
+        ("de_DE", " 1"), ("de_DE", "1.5"), ("de_DE", "1.00"), ("de_DE", "1.0000"), ("hi_IN", "123,456"),
+    ])
+    func icuRejects(locale: String, text: String) throws {
+        let icu = try #require(ICUNumberFormat(locale: locale))
+        let parsed = icu.parseStrict(text)
+        #expect(parsed == nil || parsed!.parsedLength < text.utf16.count, "\(parsed.debugDescription)")
+    }
+
+    @Test(arguments: [("de_DE", "1e", 1), ("de_DE", "1 ", 1)])
+    func icuStopsEarly(locale: String, text: String, parsedLength: Int) throws {
+        let icu = try #require(ICUNumberFormat(locale: locale))
+        #expect(icu.parseStrict(text)?.parsedLength == parsedLength)
+    }
+}
