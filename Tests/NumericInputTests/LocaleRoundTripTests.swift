@@ -1,6 +1,5 @@
 import ICUReference
 import NumericInput
-import Synchronization
 import Testing
 
 /// Everything ICU writes, NumericInput reads back: in every ICU locale, a number formatted by ICU is complete with
@@ -61,6 +60,8 @@ import Testing
         }
     }
 
+    static let malformedReason = "ICU's output is not well-formed UTF-16 (surrogates out of order)"
+
     // MARK: - The test
 
     @Test("Every ICU locale reads back what ICU formats, and accepts every prefix of it")
@@ -86,10 +87,10 @@ import Testing
         print("""
             LocaleRoundTripTests: \(tally.locales) locales, \(tally.strings) formatted strings, \
             \(tally.checks) string × validator checks, \(tally.scalarPrefixes) scalar prefixes, \
-            \(tally.utf16Prefixes) UTF-16 prefixes
+            \(tally.utf16Prefixes) UTF-16 prefixes; ICU's strict parser disagrees with \(tally.notes.count)
             """)
         for (reason, skipped) in tally.skipped.sorted(by: { $0.key < $1.key }) {
-            print("  scientific skipped in \(skipped.count) locales, \(reason): \(skipped.sorted().joined(separator: " "))")
+            print("  skipped \(skipped.count), \(reason): \(skipped.sorted().joined(separator: ", "))")
         }
         for note in tally.notes { print("  note: \(note)") }
         #expect(tally.locales == locales.count, "every locale checked")
@@ -121,7 +122,7 @@ import Testing
         scientific.setFractionDigits(minimum: 0, maximum: 30)
 
         let skipReason = scientificSkipReason(scientific, exponentSymbol: validators.strict.symbols.exponentSymbol)
-        if let skipReason { tally.skipped[skipReason, default: []].append(locale) }
+        if let skipReason { tally.skipped["scientific style, " + skipReason, default: []].append(locale) }
 
         for sample in samples {
             let expected = canonical(ascii: sample.value)!
@@ -139,13 +140,20 @@ import Testing
                                                   problem: "ICU cannot format it"))
                     continue
                 }
+                // ICU 72 writes a multi-digit exponent in supplementary-plane digits (ccp, ff_Adlm) with its
+                // surrogates interleaved: "E23" in ccp comes out as D804 D804 DD38 DD39. Not a number anyone types.
+                if text.unicodeScalars.contains("\u{FFFD}") {
+                    tally.skipped[Self.malformedReason, default: []].append("\(locale) \(sample.value)")
+                    continue
+                }
                 tally.strings += 1
                 // The reference must agree with itself, or the expected value below means nothing.
                 let icuValue = formatter.parseStrict(text).flatMap { parsed in
                     parsed.parsedLength == text.utf16.count ? canonical(ascii: parsed.value) : nil
                 }
                 if icuValue != expected {
-                    tally.notes.append("\(locale) \(style.rawValue) \(escaped(text)): ICU parses \(icuValue ?? "nothing")")
+                    tally.notes.append(
+                        "\(locale) \(style.rawValue) \(escaped(text)): ICU parses \(icuValue ?? "nothing")")
                 }
                 for (name, validator) in validators.readers(of: style) {
                     tally.checks += 1
@@ -194,7 +202,8 @@ import Testing
                 fail("prefix \(escaped(prefixText)) is \(describe(byScalars))")
             }
             if byUTF16 != byScalars {
-                fail("prefix \(escaped(prefixText)) as UTF-16 is \(describe(byUTF16)), as a String \(describe(byScalars))")
+                fail("prefix \(escaped(prefixText)) as UTF-16 is \(describe(byUTF16)), "
+                    + "as a String \(describe(byScalars))")
             }
             guard let scalar = scalars.next() else { break }
             prefix.append(scalar)
