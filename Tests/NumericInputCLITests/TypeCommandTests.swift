@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `numeric-input type` and `demo --script`, end to end.
+@Suite struct TypeCommandTests {
+    typealias Tool = CheckCommandTests
+
+    /// Parses `--json` steps into (key, accepted, text, reason).
+    func steps(_ run: Tool.Run) throws -> [(key: String, accepted: Bool, text: String, reason: String?)] {
+        try run.lines.map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let keys = Set(object.keys)
+            let accepted = try #require(object["accepted"] as? Bool)
+            #expect(keys == (accepted ? ["key", "accepted", "text"] : ["key", "accepted", "text", "reason"]))
+            return (try #require(object["key"] as? String), accepted, try #require(object["text"] as? String),
+                    object["reason"] as? String)
+        }
+    }
+
+    struct DemoField: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var typed: String
+        var accepted: String
+        var testDescription: String { "\(arguments.joined(separator: " ")) \(typed.debugDescription)" }
+    }
+
+    /// The five demo fields, in four locales, typed through the tool.
+    static let demoFields: [DemoField] = {
+        var fields: [DemoField] = []
+        let locales: [(String, String, String, (String) -> String)] = [
+            ("en_US", "-", ".", { $0 }),
+            ("de_DE", "-", ",", { $0 }),
+            ("ar_EG", "\u{061C}-", "\u{066B}", { String($0.map { c in c.wholeNumberValue.map { Character(Unicode.Scalar(0x0660 + $0)!) } ?? c }) }),
+            ("fa_IR", "\u{200E}\u{2212}", "\u{066B}", { String($0.map { c in c.wholeNumberValue.map { Character(Unicode.Scalar(0x06F0 + $0)!) } ?? c }) }),
+        ]
+        for (locale, minus, decimal, native) in locales {
+            fields += [
+                DemoField(arguments: ["--locale", locale, "--max-length", "6", "--allowed", "aeiouAEIOU"],
+                          typed: "aXeiou!uo", accepted: "aeiouu"),
+                DemoField(arguments: ["--locale", locale, "--max-length", "8", "--disallowed", "aeiouAEIOU"],
+                          typed: "bcdaefghjk", accepted: "bcdfghjk"),
+                DemoField(arguments: ["--locale", locale, "--kind", "digits", "--max-length", "3"],
+                          typed: native("1a2-34"), accepted: native("123")),
+                DemoField(arguments: ["--locale", locale, "--kind", "numeric", "--max-length",
+                                      String(6 + minus.unicodeScalars.count)],
+                          typed: minus + native("1") + decimal + native("5") + "e" + native("3") + "x" + native("98"),
+                          accepted: minus + native("1") + decimal + native("5") + "e" + native("39")),
+                DemoField(arguments: ["--locale", locale, "--kind", "positive-integer", "--max-length", "5"],
+                          typed: "-" + native("12") + "e" + decimal + native("3456"), accepted: native("12345")),
+            ]
+        }
+        return fields
+    }()
+
+    @Test(arguments: demoFields)
+    func demoField(_ field: DemoField) throws {
+        let run = try Tool.run(["type", "--json"] + field.arguments + ["--", field.typed])
+        let steps = try steps(run)
+        #expect(steps.count == field.typed.count, "one step per key")
+        #expect(steps.last?.text == field.accepted)
+        let anyRejected = steps.contains { !$0.accepted }
+        #expect(run.status == (anyRejected ? 1 : 0))
+        // A rejected key leaves the field as it was.
+        var previous = ""
+        for step in steps {
+            if !step.accepted { #expect(step.text == previous) }
+            previous = step.text
+        }
+    }
+
+    @Test func boundsWhileTyping() throws {
+        let run = try Tool.run(["type", "--json", "--locale", "de_DE", "--kind", "numeric", "--minimum", "18",
+                                "--maximum", "120", "--", "135"])
+        let steps = try steps(run)
+        #expect(steps.map(\.accepted) == [true, false, false])   // "1" partial; "13" and "15" out of reach
+        #expect(steps[1].reason == "below-minimum")
+        #expect(run.status == 1)
+        let negative = try Tool.run(["type", "--locale", "de_DE", "--kind", "numeric", "--minimum=-5",
+                                     "--maximum", "5", "--", "-5"])
+        #expect(negative.status == 0)
+    }
+
+    @Test func everyKeyAcceptedExitsZero() throws {
+        let run = try Tool.run(["type", "--locale", "sv_SE", "--kind", "numeric", "--", "−1,5×10^3"])
+        #expect(run.status == 0)
+        #expect(run.lines.count == 9)
+    }
+
+    @Test(arguments: [
+        ["type", "--locale", "xx_YY", "--kind", "numeric", "1"],
+        ["type", "--kind", "bogus", "1"],
+        ["type", "--minimum", "abc", "--kind", "numeric", "1"],
+        ["type", "--minimum", "5"],
+    ])
+    func usageAndLocaleErrors(_ arguments: [String]) throws {
+        let run = try Tool.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(!run.standardError.isEmpty)
+    }
+
+    @Test func demoScript() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID()).keys")
+        try "aeb<tab>xyza<tab>12a34<tab>-1,5e3<tab>-12,5".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = try Tool.run(["demo", "--locale", "de_DE", "--script", script.path])
+        #expect(run.status == 0)
+        #expect(run.lines.suffix(5) == [
+            "vowels (≤6): \"ae\"", "no vowels (≤8): \"xyz\"", "digits (≤3): \"123\"",
+            "numeric (≤7): \"-1,5e3\"", "positive integer (≤5): \"125\"",
+        ])
+        #expect(run.lines.contains { $0.contains("rejected") })
+    }
+}
