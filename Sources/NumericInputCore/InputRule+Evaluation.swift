@@ -60,7 +60,7 @@ extension InputRule {
     /// - Returns: The status, the value of a complete number, and why an invalid text is invalid.
     /// - Complexity: O(*n*); O(*n* log *n*) to locate the offending character of a text outside bounds.
     public func verdict(for text: String) -> RuleVerdict {
-        var run = RuleRun(recordingEvents: hasBounds)
+        var run = RuleRun(rule: self, recordingEvents: hasBounds)
         _ = NumericValidator.withUTF8(text) { run.feed(utf8: $0, rule: self) }
         let status = run.finish(rule: self)
         guard status != .invalid else { return RuleVerdict(status: .invalid, value: nil, rejection: run.rejection) }
@@ -173,7 +173,7 @@ extension InputRule {
             return EditDecision(isAccepted: true, rejection: nil, status: nil,
                                 text: returningText ? Self.splice(current, byteRange, replacement) : nil)
         }
-        var run = RuleRun()
+        var run = RuleRun(rule: self)
         _ = NumericValidator.withUTF8(current) { bytes in
             run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), rule: self)
                 && NumericValidator.withUTF8(replacement) { run.feed(utf8: $0, rule: self) }

@@ -41,6 +41,10 @@ final class NumberGrammar: Sendable {
 
     static let bidiMarks: [UInt32] = [0x200E, 0x200F, 0x061C]
 
+    /// The same grammar without an exponent, for bounded rules (which take none): `.numeric` becomes `.decimal`,
+    /// so an exponent marker is refused where it is typed. Nil when the kind takes no exponent anyway.
+    let withoutExponent: NumberGrammar?
+
     init(symbols: NumberSymbols, kind: NumericKind, grouping: GroupingPolicy) {
         self.kind = kind
         self.grouping = grouping
@@ -115,6 +119,8 @@ final class NumberGrammar: Sendable {
         self.primaryGroupSize = max(0, symbols.primaryGroupingSize)
         self.secondaryGroupSize = max(0, symbols.effectiveSecondaryGroupingSize)
         self.largestGroupSize = max(primaryGroupSize, secondaryGroupSize)
+        self.withoutExponent = kind == .numeric
+            ? NumberGrammar(symbols: symbols, kind: .decimal, grouping: grouping) : nil
     }
 
     /// The code of a non-ASCII scalar.

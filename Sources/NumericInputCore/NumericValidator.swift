@@ -20,13 +20,15 @@
 /// - the locale's decimal separator; grouping separators per the ``GroupingPolicy``;
 /// - nothing else: whitespace is not part of a number.
 public struct NumericValidator: Sendable {
-    /// The locale's symbols.
-    public let symbols: NumberSymbols
-    /// The kind of number accepted.
-    public let kind: NumericKind
-    /// The grouping policy.
-    public let grouping: GroupingPolicy
+    // One reference: copying a validator (into a rule, a task, a closure) costs a single retain.
     let grammar: NumberGrammar
+
+    /// The locale's symbols.
+    public var symbols: NumberSymbols { grammar.symbols }
+    /// The kind of number accepted.
+    public var kind: NumericKind { grammar.kind }
+    /// The grouping policy.
+    public var grouping: GroupingPolicy { grammar.grouping }
 
     /// Creates a validator from symbols.
     ///
@@ -35,9 +37,6 @@ public struct NumericValidator: Sendable {
     ///   - kind: The kind of number accepted; ``NumericKind/numeric`` by default.
     ///   - grouping: Whether grouping separators may be typed; ``GroupingPolicy/none`` by default.
     public init(symbols: NumberSymbols, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none) {
-        self.symbols = symbols
-        self.kind = kind
-        self.grouping = grouping
         self.grammar = NumberGrammar(symbols: symbols, kind: kind, grouping: grouping)
     }
 

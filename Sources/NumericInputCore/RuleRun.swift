@@ -18,7 +18,24 @@ struct RuleRun {
     private var recordedIntegerDigits = 0
     private var recordedFractionDigits = 0
 
-    init(recordingEvents: Bool = false) {
+    // The rule's constraints, read once: the per-scalar path touches no optional struct or set.
+    private let grammar: NumberGrammar?
+    private let maxLength: Int
+    private let maxIntegerDigits: Int
+    private let maxFractionDigits: Int
+    private let checksCharacters: Bool
+    private let countsGraphemes: Bool
+    private let hasBounds: Bool
+
+    init(rule: borrowing InputRule, recordingEvents: Bool = false) {
+        let grammar = rule.validator?.grammar
+        self.grammar = rule.hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
+        maxLength = rule.maxLength ?? .max
+        maxIntegerDigits = rule.maxIntegerDigits ?? .max
+        maxFractionDigits = rule.maxFractionDigits ?? .max
+        checksCharacters = rule.checksCharacters
+        countsGraphemes = rule.maxLength != nil || checksCharacters
+        hasBounds = rule.hasBounds
         if recordingEvents { events = [] }
     }
 
@@ -53,21 +70,18 @@ struct RuleRun {
         let start = offset
         offset &+= scalar > 0xFFFF ? 2 : 1
 
-        if rule.maxLength != nil || rule.checksCharacters {
+        if countsGraphemes {
             if isGraphemeBreak(before: scalar) {
-                if rule.checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return false }
+                if checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return false }
                 graphemeCount &+= 1
-                if let maxLength = rule.maxLength, graphemeCount > maxLength {
-                    return reject(.tooLong, .maxLength, at: start)
-                }
+                if graphemeCount > maxLength { return reject(.tooLong, .maxLength, at: start) }
                 graphemeStart = start
-                if rule.checksCharacters { grapheme.removeAll() }
+                if checksCharacters { grapheme.removeAll() }
             }
-            if rule.checksCharacters { grapheme.append(scalar) }
+            if checksCharacters { grapheme.append(scalar) }
         }
 
-        if let validator = rule.validator {
-            let grammar = validator.grammar
+        if let grammar {
             let code = scalar < 128 ? grammar.ascii[Int(scalar)] : grammar.code(ofNonASCII: scalar)
             let before = scanner.phase
             let ok = scanner.consume(code: code, scalar: scalar, width: scalar > 0xFFFF ? 2 : 1, bytes: utf8Length,
@@ -76,23 +90,16 @@ struct RuleRun {
                 let reason = InvalidReason(scanner.failure ?? .unexpectedCharacter)
                 return reject(reason, .number, at: scanner.failureOffset)
             }
-            if scanner.phase != before {
-                if let limit = rule.maxIntegerDigits, scanner.integerDigitCount > limit {
-                    return reject(.tooManyIntegerDigits, .maxIntegerDigits, at: start)
-                }
-                if let limit = rule.maxFractionDigits, scanner.fractionDigitCount > limit {
-                    return reject(.tooManyFractionDigits, .maxFractionDigits, at: start)
-                }
-            } else if scanner.phase == .integer, let limit = rule.maxIntegerDigits, scanner.integerDigitCount > limit {
+            if scanner.integerDigitCount > maxIntegerDigits {
                 return reject(.tooManyIntegerDigits, .maxIntegerDigits, at: start)
-            } else if scanner.phase == .fraction, let limit = rule.maxFractionDigits,
-                      scanner.fractionDigitCount > limit {
+            }
+            if scanner.fractionDigitCount > maxFractionDigits {
                 return reject(.tooManyFractionDigits, .maxFractionDigits, at: start)
             }
-            if rule.hasBounds {
+            if hasBounds {
                 switch scanner.phase {
                 case .exponentMarker, .exponentSign, .exponentDigits:
-                    return reject(.exponentNotAllowed, .number, at: scanner.candidates != 0 ? start : start)
+                    return reject(.exponentNotAllowed, .number, at: start)
                 default: break
                 }
                 if scanner.candidates == 0, events != nil { recordEvent(before: before, at: start) }
@@ -163,9 +170,8 @@ struct RuleRun {
     /// Finishes the run: the last cluster's characters, the number's status, bounds.
     mutating func finish(rule: borrowing InputRule) -> VerdictStatus {
         if rejection != nil { return .invalid }
-        if rule.checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return .invalid }
-        guard let validator = rule.validator else { return .complete }
-        let grammar = validator.grammar
+        if checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return .invalid }
+        guard let grammar else { return .complete }
         var status = scanner.status(grammar: grammar)
         guard rule.hasBounds, status != .invalid else { return status }
         let bounds = Bounds(minimum: rule.minimum, maximum: rule.maximum)
