@@ -88,7 +88,8 @@ struct Bounds: Sendable, Hashable {
             }
             // With no significant digit typed, larger j only widens [0, 99…9]; stop once it covers the bound.
             if integer.isEmpty, let highIntegerDigits, j > highIntegerDigits { return false }
-            if jLimit == nil && highIntegerDigits == nil { return false }
+            // No maximum and no limit on length: enough appended digits always climb past the minimum.
+            if jLimit == nil && highIntegerDigits == nil { return true }
             j += 1
         }
     }

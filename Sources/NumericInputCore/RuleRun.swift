@@ -150,10 +150,10 @@ struct RuleRun {
     private mutating func checkGrapheme(rule: borrowing InputRule) -> Bool {
         guard grapheme.count > 0 else { return true }
         let character = grapheme.character
-        if rule.disallowedCharacters.contains(character) {
+        if let character, rule.disallowedCharacters.contains(character) {
             return reject(.characterDisallowed, .disallowedCharacters, at: graphemeStart)
         }
-        if let allowed = rule.allowedCharacters, !allowed.contains(character) {
+        if let allowed = rule.allowedCharacters, !(character.map(allowed.contains) ?? false) {
             return reject(.characterNotAllowed, .allowedCharacters, at: graphemeStart)
         }
         return true

@@ -51,13 +51,16 @@ struct SmallScalars {
 
     var first: UInt32 { count > 8 ? spill[0] : inline[0] }
 
-    /// The cluster as a Character (allocation-free for clusters of up to 15 UTF-8 bytes).
-    var character: Character {
+    /// The cluster as a Character (allocation-free for clusters of up to 15 UTF-8 bytes); nil if the scalars
+    /// are not exactly one cluster by the standard library's reckoning (never expected; never a trap).
+    var character: Character? {
         var string = ""
         for index in 0..<count {
             let value = count > 8 ? spill[index] : inline[index]
             string.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         }
-        return Character(string)
+        var characters = string.makeIterator()
+        guard let character = characters.next(), characters.next() == nil else { return nil }
+        return character
     }
 }

@@ -82,15 +82,19 @@ struct BoundsTests {
         ("10", "99", .positiveInteger, nil, 3),
         ("-20", "-3", .integer, nil, nil),
         ("0.05", "0.3", .numeric, 2, 5),
+        ("25", "", .numeric, 1, nil),        // a minimum alone
+        ("", "-3", .integer, nil, nil),      // a maximum alone
+        ("-0.5", "", .decimal, 1, 4),
     ])
     func bruteForce(minimum: String, maximum: String, kind: NumericKind, maxFraction: Int?, maxLength: Int?) {
         let validator = NumericValidator(symbols: .posix, kind: kind)
         var rule = InputRule.number(validator).bounded(minimum: NumericValue(minimum), maximum: NumericValue(maximum))
+        #expect(rule.minimum != nil || rule.maximum != nil)
         if let maxFraction { rule = rule.maxFractionDigits(maxFraction) }
         if let maxLength { rule = rule.maxLength(maxLength) }
         let unbounded = InputRule.number(validator)
             .maxFractionDigits(maxFraction ?? 99).maxLength(maxLength ?? 99)
-        let low = NumericValue(minimum)!, high = NumericValue(maximum)!
+        let low = NumericValue(minimum), high = NumericValue(maximum)
         let alphabet: [Character] = ["-", "0", "1", "2", "5", "9", "."]
         let depth = 6
         // Enumerate all texts up to `depth` whose prefixes are acceptable without bounds; for each, whether some
@@ -98,7 +102,7 @@ struct BoundsTests {
         var reachable: [String: Bool] = [:]
         func explore(_ text: String) -> Bool {
             let plain = unbounded.verdict(for: text)
-            var found = plain.status == .complete && plain.value.map { $0 >= low && $0 <= high } == true
+            var found = plain.status == .complete && plain.value.map { value in low.map { value >= $0 } ?? true && high.map { value <= $0 } ?? true } == true
             if text.count < depth {
                 for character in alphabet {
                     let next = text + String(character)
