@@ -52,7 +52,7 @@ public struct NumericValidator: Sendable {
         var scanner = NumberScanner()
         var sink = DigitCollectingSink()
         _ = Self.withUTF8(text) { scanner.feed(utf8: $0, grammar: grammar, sink: &sink) }
-        return verdict(of: scanner, digits: sink.digits, text: text)
+        return verdict(of: scanner, digits: sink.digits)
     }
 
     /// The verdict for text given as UTF-16 code units, as UIKit, AppKit and JavaScript bridges hold it.
@@ -90,8 +90,7 @@ public struct NumericValidator: Sendable {
             }
             if !ok { break }
         }
-        let text = scanner.status(grammar: grammar) == .complete ? String(decoding: codeUnits, as: UTF16.self) : ""
-        return verdict(of: scanner, digits: sink.digits, text: text)
+        return verdict(of: scanner, digits: sink.digits)
     }
 
     /// The verdict's status alone, computed without allocating: what a keystroke decision needs.
@@ -106,7 +105,7 @@ public struct NumericValidator: Sendable {
         return scanner.status(grammar: grammar)
     }
 
-    func verdict(of scanner: NumberScanner, digits: [UInt8], text: String) -> Verdict {
+    func verdict(of scanner: NumberScanner, digits: [UInt8]) -> Verdict {
         if let failure = scanner.failure { return .invalid(InvalidReason(failure), offset: scanner.failureOffset) }
         switch scanner.status(grammar: grammar) {
         case .invalid: return .invalid(.unexpectedCharacter, offset: scanner.failureOffset)
@@ -162,7 +161,7 @@ public struct NumericValidator: Sendable {
             ? (scanner.candidates != 0 ? scanner.symbolByteStart : scanner.byteOffset)
             : scanner.failureByteOffset
         let tokens = recorder.tokens.map { NumberToken(kind: $0.kind, range: position($0.start)..<position($0.end)) }
-        let verdict = verdict(of: scanner, digits: recorder.digits, text: "")
+        let verdict = verdict(of: scanner, digits: recorder.digits)
         return NumberScan(
             tokens: tokens,
             stopIndex: position(stopByte),
