@@ -21,10 +21,10 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1
     )
 
-    Benchmark("LocaleSetup.empty") { _ in sink(UInt8(0)) }
+    Benchmark("LocaleSetup.empty") { _ in blackHole(UInt8(0)) }
 
     Benchmark("LocaleSetup.firstUse.deDE") { _ in
-        sink(Inputs.validator(.deDE))
+        blackHole(Inputs.validator(.deDE))
     }
 
     let locales = Prepared<[String]>()
@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
             // Iteration n uses the n-th locale: each is its first use in this process.
             let identifier = locales.value[benchmark.currentIteration]
             benchmark.startMeasurement()
-            sink(try? NumericValidator(locale: identifier))
+            blackHole(try? NumericValidator(locale: identifier))
         },
         setup: {
             locales.value = NumberSymbols.availableLocaleIdentifiers
@@ -50,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
         var count = 0
         for identifier in NumberSymbols.availableLocaleIdentifiers {
             if let validator = try? NumericValidator(locale: identifier) {
-                sink(validator)
+                blackHole(validator)
                 count += 1
             }
         }
@@ -62,6 +62,6 @@ let benchmarks: @Sendable () -> Void = {
     cached.maxIterations = 10_000
     cached.maxDuration = .milliseconds(500)
     Benchmark("LocaleSetup.cachedUse.deDE", configuration: cached) { _ in
-        sink(Inputs.validator(.deDE))
+        blackHole(Inputs.validator(.deDE))
     }
 }

@@ -5,9 +5,9 @@ import ICUReference
 /// asked about one text per call. Each returns the parsed value (or nil), which the benchmark sends to
 /// ``sink(_:)``, so no call can be optimised away.
 ///
-/// All of them answer a different, larger question than a keystroke decision (they compute a value), and none
-/// but ICU's strict parse agrees with NumericInput on what is valid; they are here for the price of the
-/// question a field validator usually asks of them.
+/// All of them answer a larger question than a keystroke decision (they compute a value), and none of them
+/// decides validity as NumericInput does (Scanner and Double do not read de_DE or fa_IR numbers at all); they
+/// are here for the price of what a field validator would otherwise ask of them.
 public enum Comparator: String, CaseIterable, Sendable {
     /// Foundation `Scanner(string:)` with the locale, `scanDecimal()`, then `isAtEnd`. A new scanner per call,
     /// as a field must do for each new text.
@@ -61,19 +61,19 @@ public final class ComparatorSetup: @unchecked Sendable {
     }
 
     /// A text prepared for this comparator: ICU gets its UTF-16 now, outside the measurement.
-    public struct Prepared: @unchecked Sendable {
+    public struct Input: @unchecked Sendable {
         public let text: String
         let utf16: [UInt16]
     }
 
-    public func prepare(_ text: String) -> Prepared {
-        Prepared(text: text, utf16: comparator == .icuStrict ? Array(text.utf16) : [])
+    public func prepare(_ text: String) -> Input {
+        Input(text: text, utf16: comparator == .icuStrict ? Array(text.utf16) : [])
     }
 
     /// Runs the comparator `rounds` times over `inputs`, each result sent to ``sink(_:)``. The switch is
     /// outside the loops, so each loop body is the comparator's call alone; NumericInput's benchmarks use the
     /// same two loops.
-    public func run(_ inputs: [Prepared], rounds: Int) {
+    public func run(_ inputs: [Input], rounds: Int) {
         switch comparator {
         case .scanner:
             for _ in 0..<rounds { for input in inputs { sink(scan(input.text)) } }
@@ -103,7 +103,7 @@ public final class ComparatorSetup: @unchecked Sendable {
     }
 
     /// Whether the comparator accepts the whole text as a number (for the report, not for timing).
-    public func accepts(_ input: Prepared) -> Bool {
+    public func accepts(_ input: Input) -> Bool {
         switch comparator {
         case .icuStrict:
             guard let result = input.utf16.withUnsafeBufferPointer({ icu!.parseStrict(utf16: $0) }) else { return false }

@@ -7,10 +7,6 @@ public enum Inputs {
     /// Field lengths of the keystroke and whole-text benchmarks, in UTF-16 code units (= scalars here).
     public static let fieldLengths = [7, 16, 64]
 
-    /// Operations per measured iteration for the nanosecond-scale areas (Keystroke, WholeText).
-    /// `scripts/ratio_table.py` divides by the same number: keep the two in step.
-    public static let operationsPerIteration = 1_000
-
     /// A numeric field of exactly `length` UTF-16 code units.
     ///
     /// 7: "1234,56" (de_DE), typed without a sign. 16 and 64: the locale's minus, integer digits, the decimal
@@ -93,13 +89,13 @@ public enum Inputs {
         let fraction = budget / 4
         let text = minus + digits(symbols, count: budget - fraction) + decimal + digits(symbols, count: fraction) + tail
         precondition(text.utf8.count == bytes, "paste is \(text.utf8.count) bytes, not \(bytes)")
-        let validator = validator(locale, kind: .numeric)
+        let check = Inputs.validator(locale, kind: .numeric)
         if invalidAtEnd {
-            guard case .invalid(_, let offset) = validator.verdict(for: text), offset == text.utf16.count - 1 else {
+            guard case .invalid(_, let offset) = check.verdict(for: text), offset == text.utf16.count - 1 else {
                 fatalError("paste text is not invalid exactly at its last character")
             }
         } else {
-            precondition(validator.status(of: text) == .complete, "paste text is not complete")
+            precondition(check.status(of: text) == .complete, "paste text is not complete")
         }
         return text
     }

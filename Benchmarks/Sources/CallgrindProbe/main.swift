@@ -9,7 +9,7 @@ import NumericInput
 //     CallgrindProbe <implementation> <locale> <input> <count>
 //
 // implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
-// locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks).
+// locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks) | paste1MiB.
 // scripts/callgrind.sh runs it twice with different counts and divides the difference in instructions by the
 // difference in counts, so setup, process start and one-time initialisation cancel out.
 // The loops are the benchmarks' loops: two nested loops, each result sent to `sink`.
@@ -18,10 +18,14 @@ let arguments = CommandLine.arguments
 guard arguments.count == 5, let count = Int(arguments[4]),
       let locale = BenchmarkLocale.all.first(where: { $0.identifier == arguments[2] })
 else {
-    print("usage: CallgrindProbe <implementation> <en_US|de_DE|fa_IR> <7|16|64|typing7> <count>")
+    print("usage: CallgrindProbe <implementation> <en_US|de_DE|fa_IR> <7|16|64|typing7|paste1MiB> <count>")
     exit(2)
 }
-let texts = arguments[3] == "typing7" ? Inputs.typing(locale) : [Inputs.field(locale, length: Int(arguments[3]) ?? 7)]
+let texts: [String] = switch arguments[3] {
+case "typing7": Inputs.typing(locale)
+case "paste1MiB": [Inputs.paste(locale, bytes: 1 << 20)]
+default: [Inputs.field(locale, length: Int(arguments[3]) ?? 7)]
+}
 
 switch arguments[1] {
 case "status":
@@ -63,6 +67,6 @@ func runVerdict(_ validator: NumericValidator, _ texts: [String], _ count: Int) 
 }
 
 @inline(never)
-func runComparator(_ setup: ComparatorSetup, _ inputs: [ComparatorSetup.Prepared], _ count: Int) {
+func runComparator(_ setup: ComparatorSetup, _ inputs: [ComparatorSetup.Input], _ count: Int) {
     setup.run(inputs, rounds: count)
 }

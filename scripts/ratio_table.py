@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""Turns a package-benchmark baseline of the NumericInput suite into the ratio table (markdown).
+
+    python3 scripts/ratio_table.py Benchmarks/.benchmarkBaselines ratio
+
+reads Benchmarks/.benchmarkBaselines/<Target>/ratio/results.json, as written by
+`swift package benchmark baseline update ratio` (scripts/benchmarks.sh does both).
+
+Every figure is a median (p50) over the run's iterations, per operation: the wall clock divided by the benchmark's
+scaling factor (1,000 operations per iteration in Keystroke and WholeText), and by 7 for the typing sequence.
+"N×" is the comparator's time over NumericInput's on the same input in the same run: above 1, NumericInput is
+faster. Malloc counts are per operation, less the harness's own count per iteration (the <Target>.empty benchmark).
+
+Percentiles are read from the stored HdrHistograms (the JMH export drops benchmarks whose only iteration takes
+over a second, such as ICU's strict parse of 1 MiB).
+"""
+
+import glob
+import json
+import math
+import os
+import sys
+
+# The typing sequence ("1", "12", ..., "1234,56") is seven keystrokes per operation.
+KEYSTROKES = {"typing7": 7}
+
+LOCALES = ["enUS", "deDE", "faIR"]
+FIELD_INPUTS = ["7", "16", "64", "typing7"]
+COMPARATORS = [
+    ("icuStrict", "ICU strict parse"),
+    ("double", "Double(String)"),
+    ("scanner", "Scanner.scanDecimal"),
+    ("numberFormatter", "NumberFormatter"),
+    ("decimalParseStrategy", "Decimal.ParseStrategy"),
+]
+# Which comparators take each locale's texts as whole numbers (checked with `CallgrindProbe accepts`):
+# a comparator that rejects a text stops early, so its time is the price of a rejection, not of a parse.
+REJECTS = {("double", "deDE"), ("double", "faIR"), ("scanner", "deDE"), ("scanner", "faIR")}
+# On the 1 MiB texts (`CallgrindProbe accepts en_US paste1MiB 0`) only Double accepts, and only in en_US. ICU's
+# value does not fit ICUReference's 1 KiB result buffer, so it reads as a rejection, after the whole parse.
+PASTE_ACCEPTS = {("double", "enUS")}
+
+
+def rejects(area, comparator, locale):
+    if area == "Paste":
+        return (comparator, locale) not in PASTE_ACCEPTS
+    return (comparator, locale) in REJECTS
+
+
+TARGET_KEYSTROKE_NS = 25.0
+TARGET_ICU_RATIO = 30.0
+TARGET_PASTE_GBPS = 1.0
+TARGET_FIRST_USE_US = 100.0
+TARGET_ALL_LOCALES_S = 0.5
+PASTE_BYTES = 1 << 20
+
+
+def percentile(histogram, p):
+    """HdrHistogram's valueAtPercentile (hdrhistogram-swift 0.2.0), from the Codable form package-benchmark stores."""
+    counts = histogram["counts"]
+    total = sum(counts)
+    if total == 0:
+        return 0
+    smallest = 0 if counts[0] > 0 else histogram.get("minNonZeroValue", 0)
+    if p == 0:
+        return smallest
+    if p >= 100:
+        return histogram["maxValue"]
+    magnitude = histogram["subBucketHalfCountMagnitude"]
+    half = 1 << magnitude
+    unit = histogram["unitMagnitude"]
+    wanted = max(1, math.ceil(math.nextafter(p, 0) * total / 100.0))
+    running = 0
+    for index, count in enumerate(counts):
+        running += count
+        if running >= wanted:
+            bucket = (index >> magnitude) - 1
+            sub_bucket = (index & (half - 1)) + half
+            if bucket < 0:
+                sub_bucket -= half
+                bucket = 0
+            value = sub_bucket << (bucket + unit)
+            highest = value + (1 << (bucket + unit)) - 1
+            return max(min(highest, histogram["maxValue"]), smallest)
+    return 0
+
+
+class Result:
+    def __init__(self, target, name, results):
+        self.target = target
+        self.name = name
+        by_metric = {next(iter(result["metric"])): result for result in results}
+        wall = by_metric["wallClock"]
+        histogram = wall["statistics"]["histogram"]
+        self.samples = sum(histogram["counts"])
+        self.wall_ns = {p: percentile(histogram, p) for p in (0.0, 50.0, 90.0, 100.0)}
+        malloc = by_metric.get("mallocCountTotal")
+        self.mallocs = percentile(malloc["statistics"]["histogram"], 50.0) if malloc else None
+        self.ops = wall["scalingFactor"] * KEYSTROKES.get(name.split(".")[-1], 1)
+
+    def ns(self, p=50.0):
+        """Nanoseconds per operation (per keystroke for the typing sequence)."""
+        return self.wall_ns[p] / self.ops
+
+
+def load(directory, baseline):
+    results = {}
+    paths = glob.glob(os.path.join(directory, "*", baseline, "results.json"))
+    if not paths:
+        sys.exit(f"no baseline '{baseline}' under {directory}")
+    for path in paths:
+        with open(path) as handle:
+            stored = json.load(handle)["results"]
+        # A list alternating {"target", "name"} and that benchmark's results, one per metric.
+        for key, value in zip(stored[0::2], stored[1::2]):
+            results[key["name"]] = Result(key["target"], key["name"], value)
+    return results
+
+
+def mallocs_per_op(results, result):
+    empty = results.get(f"{result.target}.empty")
+    base = empty.mallocs if empty and empty.mallocs is not None else 0
+    return (result.mallocs - base) / result.ops
+
+
+def fmt_ns(ns):
+    if ns >= 1e9:
+        return f"{ns / 1e9:.2f} s"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
+    if ns >= 1e4:
+        return f"{ns / 1e3:.1f} µs"
+    if ns >= 100:
+        return f"{ns:.0f} ns"
+    return f"{ns:.1f} ns"
+
+
+def fmt_mallocs(value):
+    return "0" if abs(value) < 0.0005 else f"{value:.3g}"
+
+
+def fmt_ratio(ratio):
+    if ratio >= 10:
+        return f"{ratio:.0f}×"
+    if ratio >= 1:
+        return f"{ratio:.1f}×"
+    return f"{ratio:.2g}×"
+
+
+def label(locale, item):
+    if item == "typing7":
+        return f"{locale} typing \"1\"…7 chars (per keystroke)"
+    return f"{locale} {item} chars"
+
+
+def ratio_cell(results, comparator, locale, item, ours_ns, area):
+    theirs = results.get(f"{area}.{comparator}.{locale}.{item}")
+    if theirs is None or ours_ns <= 0:
+        return "–"
+    mark = " ⁽ʳ⁾" if rejects(area, comparator, locale) else ""
+    return f"{fmt_ns(theirs.ns())} ({fmt_ratio(theirs.ns() / ours_ns)}){mark}"
+
+
+def comparator_table(results, ours_area, ours_impl, comparator_area, inputs, title, lines):
+    header = ["input", f"NumericInput {ours_impl}", "mallocs/op"] + [c[1] for c in COMPARATORS]
+    lines.append(f"### {title}\n")
+    lines.append("| " + " | ".join(header) + " |")
+    lines.append("|" + "---|" * len(header))
+    for locale in LOCALES:
+        for item in inputs:
+            ours = results.get(f"{ours_area}.{ours_impl}.{locale}.{item}")
+            if ours is None:
+                continue
+            cells = [label(locale, item), fmt_ns(ours.ns()), fmt_mallocs(mallocs_per_op(results, ours))]
+            cells += [ratio_cell(results, c, locale, item, ours.ns(), comparator_area) for c, _ in COMPARATORS]
+            lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+
+
+def main(directory, baseline):
+    results = load(directory, baseline)
+    lines = []
+    checks = []
+
+    lines.append("## NumericInput against its comparators\n")
+    lines.append("Medians per operation; `(N×)` = comparator time / NumericInput time on the same input in the same run "
+                 "(above 1: NumericInput is faster). ⁽ʳ⁾: the comparator rejects that locale's text (it stops early), "
+                 "so its time is the price of a rejection.\n")
+
+    # Keystroke decision.
+    comparator_table(results, "Keystroke", "wholeTextStatus", "Keystroke", FIELD_INPUTS,
+                     "Keystroke decision — whole-text status of the text after the keystroke (edit API pending)",
+                     lines)
+    for locale in LOCALES:
+        for item in ["7", "16"]:
+            ours = results.get(f"Keystroke.wholeTextStatus.{locale}.{item}")
+            if ours is None:
+                continue
+            icu = results.get(f"Keystroke.icuStrict.{locale}.{item}")
+            double = results.get(f"Keystroke.double.{locale}.{item}")
+            name = f"keystroke {locale} {item}"
+            allocations = mallocs_per_op(results, ours)
+            checks.append((f"{name}: 0 allocations", allocations == 0, f"{fmt_mallocs(allocations)} mallocs/op"))
+            checks.append((f"{name}: median ≤ {TARGET_KEYSTROKE_NS:.0f} ns", ours.ns() <= TARGET_KEYSTROKE_NS,
+                           fmt_ns(ours.ns())))
+            if icu:
+                ratio = icu.ns() / ours.ns()
+                checks.append((f"{name}: ≥ {TARGET_ICU_RATIO:.0f}× faster than ICU strict parse",
+                               ratio >= TARGET_ICU_RATIO, f"{ratio:.1f}× ({fmt_ns(icu.ns())} vs {fmt_ns(ours.ns())})"))
+            if double:
+                ratio = double.ns() / ours.ns()
+                note = " (Double rejects this text)" if rejects("Keystroke", "double", locale) else ""
+                checks.append((f"{name}: faster than Double(String){note}", ratio > 1.0,
+                               f"{ratio:.2f}× ({fmt_ns(double.ns())} vs {fmt_ns(ours.ns())})"))
+
+    # Whole-text verdict, against the same comparators on the same texts.
+    comparator_table(results, "WholeText", "verdict", "Keystroke", FIELD_INPUTS,
+                     "Whole-text verdict (status and exact value), same texts", lines)
+
+    kinds = sorted({name.split(".")[-1] for name in results if name.startswith("WholeText.status.deDE.kind-")})
+    if kinds:
+        lines.append("### Each kind (de_DE, 16 characters)\n")
+        lines.append("| kind | status | status mallocs/op | verdict | verdict mallocs/op |")
+        lines.append("|---|---|---|---|---|")
+        for kind in kinds:
+            status = results.get(f"WholeText.status.deDE.{kind}")
+            verdict = results.get(f"WholeText.verdict.deDE.{kind}")
+            cells = [kind.removeprefix("kind-")]
+            for result in (status, verdict):
+                cells += [fmt_ns(result.ns()), fmt_mallocs(mallocs_per_op(results, result))] if result else ["–", "–"]
+            lines.append("| " + " | ".join(cells) + " |")
+        lines.append("")
+
+    # Paste.
+    paste_inputs = ["valid.1MiB", "invalidAtEnd.1MiB"]
+    if any(name.startswith("Paste.") for name in results):
+        lines.append("### Paste, 1 MiB (UTF-8 bytes)\n")
+        header = ["input", "NumericInput status", "GB/s", "mallocs", "NumericInput verdict"] + [c[1] for c in COMPARATORS]
+        lines.append("| " + " | ".join(header) + " |")
+        lines.append("|" + "---|" * len(header))
+        for locale in LOCALES:
+            for item in paste_inputs:
+                ours = results.get(f"Paste.status.{locale}.{item}")
+                if ours is None:
+                    continue
+                verdict = results.get(f"Paste.verdict.{locale}.{item}")
+                gbps = PASTE_BYTES / ours.ns()
+                cells = [f"{locale} {item}", fmt_ns(ours.ns()), f"{gbps:.2f}",
+                         fmt_mallocs(mallocs_per_op(results, ours)), fmt_ns(verdict.ns()) if verdict else "–"]
+                cells += [ratio_cell(results, c, locale, item, ours.ns(), "Paste") for c, _ in COMPARATORS]
+                lines.append("| " + " | ".join(cells) + " |")
+                checks.append((f"paste {locale} {item}: ≥ {TARGET_PASTE_GBPS:.0f} GB/s", gbps >= TARGET_PASTE_GBPS,
+                               f"{gbps:.2f} GB/s"))
+        lines.append("")
+
+        sizes = [("valid.64KiB", 64 << 10), ("valid.256KiB", 256 << 10), ("valid.1MiB", 1 << 20),
+                 ("valid.4MiB", 4 << 20)]
+        rows = [(item, size, results.get(f"Paste.status.enUS.{item}")) for item, size in sizes]
+        rows = [row for row in rows if row[2] is not None]
+        if len(rows) > 1:
+            lines.append("### Paste, linearity (en_US status)\n")
+            lines.append("| bytes | median | ns/byte | GB/s |")
+            lines.append("|---|---|---|---|")
+            per_byte = []
+            for item, size, result in rows:
+                per_byte.append(result.ns() / size)
+                lines.append(f"| {size} | {fmt_ns(result.ns())} | {result.ns() / size:.3f} | {size / result.ns():.2f} |")
+            lines.append("")
+            spread = max(per_byte) / min(per_byte)
+            checks.append(("paste linear in length (ns/byte within ±25% from 64 KiB to 4 MiB)", spread <= 1.25,
+                           f"ns/byte max/min = {spread:.2f}"))
+
+    # Locale setup.
+    setup = {name: result for name, result in results.items() if name.startswith("LocaleSetup.")}
+    if setup:
+        lines.append("### Locale setup\n")
+        lines.append("| benchmark | median | p90 | max | samples | mallocs (median) |")
+        lines.append("|---|---|---|---|---|---|")
+        for name in ["LocaleSetup.firstUse.deDE", "LocaleSetup.firstUse.eachLocale", "LocaleSetup.allLocales",
+                     "LocaleSetup.cachedUse.deDE"]:
+            result = setup.get(name)
+            if result is None:
+                continue
+            lines.append(f"| {name} | {fmt_ns(result.ns())} | {fmt_ns(result.ns(90.0))} | "
+                         f"{fmt_ns(result.ns(100.0))} | {result.samples} | {fmt_mallocs(mallocs_per_op(results, result))} |")
+        lines.append("")
+        each = setup.get("LocaleSetup.firstUse.eachLocale")
+        if each:
+            checks.append((f"first use of a locale ≤ {TARGET_FIRST_USE_US:.0f} µs (median over locales, ICU warm)",
+                           each.ns() / 1e3 <= TARGET_FIRST_USE_US,
+                           f"median {fmt_ns(each.ns())}, p90 {fmt_ns(each.ns(90.0))}"))
+        cold = setup.get("LocaleSetup.firstUse.deDE")
+        if cold:
+            checks.append((f"first use of a locale ≤ {TARGET_FIRST_USE_US:.0f} µs (de_DE, first ICU use in the process)",
+                           cold.ns() / 1e3 <= TARGET_FIRST_USE_US, fmt_ns(cold.ns())))
+        every = setup.get("LocaleSetup.allLocales")
+        if every:
+            checks.append((f"all ICU locales ≤ {TARGET_ALL_LOCALES_S} s", every.ns() / 1e9 <= TARGET_ALL_LOCALES_S,
+                           fmt_ns(every.ns())))
+
+    if checks:
+        lines.append("### Targets\n")
+        lines.append("| target | met | measured |")
+        lines.append("|---|---|---|")
+        for name, met, measured in checks:
+            lines.append(f"| {name} | {'yes' if met else '**no**'} | {measured} |")
+        lines.append("")
+        lines.append(f"{sum(1 for c in checks if c[1])} of {len(checks)} targets met.")
+
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    main(sys.argv[1], sys.argv[2])
