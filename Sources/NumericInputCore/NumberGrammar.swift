@@ -30,6 +30,10 @@ final class NumberGrammar: Sendable {
     let nativeDigits: [UInt32]
     /// The native zero when the native digits are contiguous, else `UInt32.max`.
     let nativeZero: UInt32
+    /// The lead byte shared by the UTF-8 of all ten native digits when each is two bytes (Arabic-Indic: 0xD9,
+    /// Persian: 0xDB), else 0; and the continuation byte of the native zero.
+    let nativeDigitLead: UInt8
+    let nativeDigitFirstContinuation: UInt8
     /// Symbols longer than one scalar, with the token each stands for.
     let multiScalarSymbols: [(scalars: [UInt32], code: Code)]
     /// Primary group size (0: the locale does not group).
@@ -77,7 +81,17 @@ final class NumberGrammar: Sendable {
         self.nativeDigits = native
         self.nativeZero = native.isEmpty || native != (0..<10).map({ native[0] + UInt32($0) })
             ? UInt32.max : native[0]
-        for (value, scalar) in native.enumerated() { add([scalar], NumberGrammar.nativeDigitBase + Code(value)) }
+        // Contiguous native digits are found by arithmetic (code(ofNonASCII:)); only others need the table.
+        if nativeZero == UInt32.max {
+            for (value, scalar) in native.enumerated() { add([scalar], NumberGrammar.nativeDigitBase + Code(value)) }
+        }
+        if nativeZero != UInt32.max, (0x80..<0x800).contains(nativeZero), (nativeZero & 0x3F) + 9 <= 0x3F {
+            nativeDigitLead = UInt8(0xC0 | (nativeZero >> 6))
+            nativeDigitFirstContinuation = UInt8(0x80 | (nativeZero & 0x3F))
+        } else {
+            nativeDigitLead = 0
+            nativeDigitFirstContinuation = 0
+        }
 
         for mark in NumberGrammar.bidiMarks { add([mark], NumberGrammar.bidiMark) }
         add(stripMarks(symbols.decimalSeparator), NumberGrammar.decimal)

@@ -1,12 +1,19 @@
 /// Receives what the scanner recognises. The no-op sink costs nothing once specialised.
 protocol NumberScanSink {
+    /// Whether the sink wants each token. When false, runs of digits are counted without visiting each digit.
+    static var collectsTokens: Bool { get }
     /// A token from UTF-8 offset `start` to `end` (relative to where the scan began). `digit` is the digit's
     /// value for digit tokens.
     mutating func scanned(_ kind: NumberToken.Kind, digit: UInt8, start: Int, end: Int)
 }
 
+extension NumberScanSink {
+    static var collectsTokens: Bool { true }
+}
+
 /// Ignores everything: the per-keystroke path.
 struct DiscardingSink: NumberScanSink {
+    static var collectsTokens: Bool { false }
     @inline(__always)
     mutating func scanned(_ kind: NumberToken.Kind, digit: UInt8, start: Int, end: Int) {}
 }
@@ -72,35 +79,144 @@ struct NumberScanner {
     mutating func feed<Sink: NumberScanSink>(
         utf8 bytes: UnsafeBufferPointer<UInt8>, grammar: NumberGrammar, sink: inout Sink
     ) -> Bool {
-        let ascii = grammar.ascii
-        return ascii.withUnsafeBufferPointer { table in
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    index &+= 1
-                    if !consume(code: table[Int(lead)], scalar: UInt32(lead), width: 1, bytes: 1,
-                                grammar: grammar, sink: &sink) { return false }
-                    continue
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead &- 0x30 < 10 && digitSystem == 0 {
+                    let taken = takeASCIIDigitRun(bytes, from: index, limit: .max, sink: &sink)
+                    if taken > 0 { index &+= taken; continue }
                 }
-                var scalar: UInt32
-                var length: Int
-                if lead < 0xE0 {
-                    scalar = UInt32(lead & 0x1F); length = 2
-                } else if lead < 0xF0 {
-                    scalar = UInt32(lead & 0x0F); length = 3
-                } else {
-                    scalar = UInt32(lead & 0x07); length = 4
-                }
-                guard index + length <= count else { return fail(.unexpectedCharacter, at: offset, byte: byteOffset) }
-                for continuation in 1..<length { scalar = scalar << 6 | UInt32(bytes[index + continuation] & 0x3F) }
-                index += length
-                if !consume(code: grammar.code(ofNonASCII: scalar), scalar: scalar, width: length == 4 ? 2 : 1,
-                            bytes: length, grammar: grammar, sink: &sink) { return false }
+                index &+= 1
+                if !consume(code: grammar.ascii[Int(lead)], scalar: UInt32(lead), width: 1, bytes: 1,
+                            grammar: grammar, sink: &sink) { return false }
+                continue
             }
-            return true
+            if lead == grammar.nativeDigitLead && digitSystem == 1 {
+                let taken = takeNativeDigitRun(bytes, from: index, limit: .max, grammar: grammar, sink: &sink)
+                if taken > 0 { index &+= 2 &* taken; continue }
+            }
+            guard let (scalar, length) = Self.decode(bytes, at: index) else {
+                return fail(.unexpectedCharacter, at: offset, byte: byteOffset)
+            }
+            index &+= length
+            if !consume(code: grammar.code(ofNonASCII: scalar), scalar: scalar, width: length == 4 ? 2 : 1,
+                        bytes: length, grammar: grammar, sink: &sink) { return false }
         }
+        return true
+    }
+
+    /// Decodes the non-ASCII scalar at `index` of valid UTF-8; nil if the buffer ends inside it.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
+        let lead = bytes[index]
+        var scalar: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            scalar = UInt32(lead & 0x1F); length = 2
+        } else if lead < 0xF0 {
+            scalar = UInt32(lead & 0x0F); length = 3
+        } else {
+            scalar = UInt32(lead & 0x07); length = 4
+        }
+        guard index + length <= bytes.count else { return nil }
+        for continuation in 1..<length { scalar = scalar << 6 | UInt32(bytes[index &+ continuation] & 0x3F) }
+        return (scalar, length)
+    }
+
+    // MARK: - Runs of digits
+
+    /// Whether a run of digits of the number's own system can be taken by counting alone: inside the integer
+    /// part (ungrouped) or the fraction, with nothing pending.
+    @inline(__always)
+    var canTakeDigitRun: Bool {
+        guard candidates == 0, !isMarkPending, failure == nil else { return false }
+        switch phase {
+        case .integer: return !hasGroupingSeparator
+        case .fraction, .decimalAfterInteger, .decimalWithoutInteger: return true
+        default: return false
+        }
+    }
+
+    /// Takes up to `limit` ASCII digits from `index`; returns how many (0: the careful path must decide).
+    /// The caller has checked that the number's digits are ASCII.
+    @inline(__always)
+    mutating func takeASCIIDigitRun<Sink: NumberScanSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int, sink: inout Sink
+    ) -> Int {
+        guard canTakeDigitRun, limit > 0 else { return 0 }
+        let end = limit < bytes.count &- index ? index &+ limit : bytes.count
+        var position = index
+        var nonZero: UInt64 = 0
+        // Eight bytes at a time: every byte in 0x30...0x39 when neither x - 0x30 nor x + 0x46 sets a high bit.
+        if let base = bytes.baseAddress {
+            while position &+ 8 <= end {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let low = word &- 0x3030_3030_3030_3030
+                let high = word &+ 0x4646_4646_4646_4646
+                if (low | high) & 0x8080_8080_8080_8080 != 0 { break }
+                nonZero |= low
+                position &+= 8
+            }
+        }
+        while position < end {
+            let digit = bytes[position] &- 0x30
+            if digit >= 10 { break }
+            nonZero |= UInt64(digit)
+            position &+= 1
+        }
+        let taken = position &- index
+        if taken > 0 {
+            if Sink.collectsTokens {
+                for at in index..<position {
+                    sink.scanned(phase == .integer ? .integerDigits : .fractionDigits, digit: bytes[at] &- 0x30,
+                                 start: byteOffset &+ (at &- index), end: byteOffset &+ (at &- index) &+ 1)
+                }
+            }
+            countDigitRun(taken, nonZero: nonZero != 0, utf16: taken, bytes: taken)
+        }
+        return taken
+    }
+
+    /// Takes up to `limit` two-byte native digits (Arabic-Indic, Persian, …) from `index`; returns how many.
+    @inline(__always)
+    mutating func takeNativeDigitRun<Sink: NumberScanSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int, grammar: NumberGrammar, sink: inout Sink
+    ) -> Int {
+        guard canTakeDigitRun, limit > 0 else { return 0 }
+        let lead = grammar.nativeDigitLead
+        let first = grammar.nativeDigitFirstContinuation
+        var position = index
+        var taken = 0
+        var nonZero = false
+        while taken < limit, position &+ 1 < bytes.count, bytes[position] == lead {
+            let digit = bytes[position &+ 1] &- first
+            if digit >= 10 { break }
+            if Sink.collectsTokens {
+                sink.scanned(phase == .integer ? .integerDigits : .fractionDigits, digit: digit,
+                             start: byteOffset &+ (position &- index), end: byteOffset &+ (position &- index) &+ 2)
+            }
+            nonZero = nonZero || digit != 0
+            position &+= 2
+            taken &+= 1
+        }
+        if taken > 0 { countDigitRun(taken, nonZero: nonZero, utf16: taken, bytes: 2 &* taken) }
+        return taken
+    }
+
+    @inline(__always)
+    private mutating func countDigitRun(_ count: Int, nonZero: Bool, utf16: Int, bytes: Int) {
+        if phase == .integer {
+            integerDigitCount &+= count
+            groupDigitCount &+= count
+        } else {
+            phase = .fraction
+            fractionDigitCount &+= count
+        }
+        hasNonZeroDigit = hasNonZeroDigit || nonZero
+        offset &+= utf16
+        byteOffset &+= bytes
     }
 
     /// Feeds one scalar (for UTF-16 input and for callers that hold scalars).

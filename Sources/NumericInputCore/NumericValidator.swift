@@ -146,11 +146,13 @@ public struct NumericValidator: Sendable {
         let rest = text.unicodeScalars[start...]
         var scanner = NumberScanner()
         var recorder = TokenRecordingSink()
-        var lastComplete: (scanner: NumberScanner, digits: [UInt8], tokenCount: Int)?
+        // The state at the longest complete prefix; its digits are a prefix of the recorder's (copying the
+        // array at every step would make a long scan quadratic).
+        var lastComplete: (scanner: NumberScanner, digitCount: Int)?
         for scalar in rest {
             if !scanner.feed(scalar: scalar.value, grammar: grammar, sink: &recorder) { break }
             if scanner.status(grammar: grammar) == .complete {
-                lastComplete = (scanner, recorder.digits, recorder.tokens.count)
+                lastComplete = (scanner, recorder.digits.count)
             }
         }
         let utf8 = text.utf8
@@ -166,7 +168,7 @@ public struct NumericValidator: Sendable {
             tokens: tokens,
             stopIndex: position(stopByte),
             numberEndIndex: lastComplete.map { position($0.scanner.byteOffset) },
-            value: lastComplete.map { value(of: $0.scanner, digits: $0.digits) },
+            value: lastComplete.map { value(of: $0.scanner, digits: Array(recorder.digits.prefix($0.digitCount))) },
             verdict: verdict)
     }
 

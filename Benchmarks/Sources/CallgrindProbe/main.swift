@@ -8,7 +8,7 @@ import NumericInput
 //
 //     CallgrindProbe <implementation> <locale> <input> <count>
 //
-// implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
+// implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | edit | editMaxLength | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
 // locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks) | paste1MiB.
 // scripts/callgrind.sh runs it twice with different counts and divides the difference in instructions by the
 // difference in counts, so setup, process start and one-time initialisation cancel out.
@@ -34,6 +34,16 @@ case "status":
 case "verdict":
     let validator = Inputs.validator(locale)
     runVerdict(validator, texts, count)
+case "edit", "editMaxLength":
+    // The keystroke decision through the edit API: the last scalar of each text appended to the rest.
+    var rule = InputRule.number(Inputs.validator(locale))
+    if arguments[1] == "editMaxLength" { rule = rule.maxLength(64) }
+    let edits = texts.map { text -> (current: String, offset: Int, appended: String) in
+        var current = text
+        let last = current.unicodeScalars.removeLast()
+        return (current, current.utf16.count, String(last))
+    }
+    runEdit(rule, edits, count)
 case "accepts":
     // Not for callgrind: which implementations take the last text as a whole number.
     let text = texts[texts.count - 1]
@@ -64,6 +74,16 @@ func runStatus(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
 @inline(never)
 func runVerdict(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
     for _ in 0..<count { for text in texts { sink(validator.verdict(for: text)) } }
+}
+
+@inline(never)
+func runEdit(_ rule: InputRule, _ edits: [(current: String, offset: Int, appended: String)], _ count: Int) {
+    for _ in 0..<count {
+        for edit in edits {
+            sink((try? rule.evaluate(current: edit.current, utf16Offset: edit.offset, utf16Length: 0,
+                                     replacement: edit.appended))?.isAccepted == true)
+        }
+    }
 }
 
 @inline(never)
