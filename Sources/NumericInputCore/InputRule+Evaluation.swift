@@ -60,8 +60,9 @@ extension InputRule {
     /// - Returns: The status, the value of a complete number, and why an invalid text is invalid.
     /// - Complexity: O(*n*); O(*n* log *n*) to locate the offending character of a text outside bounds.
     public func verdict(for text: String) -> RuleVerdict {
-        var run = RuleRun(rule: self, recordingEvents: hasBounds)
-        _ = NumericValidator.withUTF8(text) { run.feed(utf8: $0, rule: self) }
+        var run = RuleRun(rule: self, recordingEvents: hasBounds, collectingDigits: true)
+        var recognizer = Unicode._CharacterRecognizer()
+        _ = NumericValidator.withUTF8(text) { run.feed(utf8: $0, recognizer: &recognizer) }
         let status = run.finish(rule: self)
         guard status != .invalid else { return RuleVerdict(status: .invalid, value: nil, rejection: run.rejection) }
         guard status == .complete, let validator else { return RuleVerdict(status: status, value: nil) }
@@ -139,6 +140,9 @@ extension InputRule {
                             message: "negative range offset or length (\(utf16Offset), \(utf16Length))")
         }
         let end = utf16Offset + utf16Length
+        // ASCII text: UTF-16 offsets are byte offsets (utf16.count is O(1) for an ASCII native string).
+        let byteCount = text.utf8.count
+        if end <= byteCount, text.utf16.count == byteCount { return utf16Offset..<end }
         let result: Result<Range<Int>, EditError> = NumericValidator.withUTF8(text) { bytes in
             var units = 0
             var index = 0
@@ -174,10 +178,12 @@ extension InputRule {
                                 text: returningText ? Self.splice(current, byteRange, replacement) : nil)
         }
         var run = RuleRun(rule: self)
+        var recognizer = Unicode._CharacterRecognizer()
         _ = NumericValidator.withUTF8(current) { bytes in
-            run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), rule: self)
-                && NumericValidator.withUTF8(replacement) { run.feed(utf8: $0, rule: self) }
-                && run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]), rule: self)
+            run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), recognizer: &recognizer)
+                && NumericValidator.withUTF8(replacement) { run.feed(utf8: $0, recognizer: &recognizer) }
+                && run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]),
+                            recognizer: &recognizer)
         }
         let status = run.finish(rule: self)
         if status != .invalid {

@@ -7,7 +7,6 @@ struct RuleRun {
     /// UTF-16 offset of the next scalar.
     var offset = 0
     var graphemeCount = 0
-    private var recognizer = Unicode._CharacterRecognizer()
     private var isRecognizerInSync = false
     private var previousScalar: UInt32 = .max
     private var graphemeStart = 0
@@ -18,74 +17,139 @@ struct RuleRun {
     private var recordedIntegerDigits = 0
     private var recordedFractionDigits = 0
 
-    // The rule's constraints, read once: the per-scalar path touches no optional struct or set.
+    // The rule's constraints, copied in once: the per-scalar path touches no optional struct, and the run never
+    // holds the rule (whose sets and bounds would be retained and released at every turn).
     private let grammar: NumberGrammar?
     private let maxLength: Int
     private let maxIntegerDigits: Int
     private let maxFractionDigits: Int
+    private let allowedCharacters: Set<Character>?
+    private let disallowedCharacters: Set<Character>?
     private let checksCharacters: Bool
     private let countsGraphemes: Bool
     private let hasBounds: Bool
+    /// Whether the mantissa's digits are kept: for bounds, and for the value of a whole-text verdict.
+    private let collectsDigits: Bool
 
-    init(rule: borrowing InputRule, recordingEvents: Bool = false) {
+    init(rule: borrowing InputRule, recordingEvents: Bool = false, collectingDigits: Bool = false) {
+        let hasBounds = rule.hasBounds
         let grammar = rule.validator?.grammar
-        self.grammar = rule.hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
+        self.grammar = hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
         maxLength = rule.maxLength ?? .max
         maxIntegerDigits = rule.maxIntegerDigits ?? .max
         maxFractionDigits = rule.maxFractionDigits ?? .max
-        checksCharacters = rule.checksCharacters
+        allowedCharacters = rule.allowedCharacters
+        disallowedCharacters = rule.disallowedCharacters.isEmpty ? nil : rule.disallowedCharacters
+        checksCharacters = allowedCharacters != nil || disallowedCharacters != nil
         countsGraphemes = rule.maxLength != nil || checksCharacters
-        hasBounds = rule.hasBounds
+        self.hasBounds = hasBounds
+        collectsDigits = hasBounds || collectingDigits
         if recordingEvents { events = [] }
     }
 
     // MARK: - Feeding
 
+    /// Feeds valid UTF-8. `recognizer` is the grapheme breaker, owned by the caller: its layout is not known
+    /// at compile time, and keeping it out of the run keeps the run's layout fixed.
     @inline(__always)
-    mutating func feed(utf8 bytes: UnsafeBufferPointer<UInt8>, rule: borrowing InputRule) -> Bool {
+    mutating func feed(utf8 bytes: UnsafeBufferPointer<UInt8>,
+                       recognizer: inout Unicode._CharacterRecognizer) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
+            if let grammar, !checksCharacters, events == nil {
+                let taken = takeDigitRun(bytes, from: index, lead: lead, grammar: grammar)
+                if taken > 0 { index &+= taken; continue }
+            }
             var scalar = UInt32(lead)
             var length = 1
             if lead >= 0x80 {
-                if lead < 0xE0 { scalar = UInt32(lead & 0x1F); length = 2 }
-                else if lead < 0xF0 { scalar = UInt32(lead & 0x0F); length = 3 }
-                else { scalar = UInt32(lead & 0x07); length = 4 }
-                guard index + length <= count else { return reject(.unexpectedCharacter, .number, at: offset) }
-                for continuation in 1..<length {
-                    scalar = scalar << 6 | UInt32(bytes[index + continuation] & 0x3F)
+                guard let decoded = NumberScanner.decode(bytes, at: index) else {
+                    return reject(.unexpectedCharacter, .number, at: offset)
                 }
+                (scalar, length) = decoded
             }
-            index += length
-            if !feed(scalar: scalar, utf8Length: length, rule: rule) { return false }
+            index &+= length
+            if !feed(scalar: scalar, utf8Length: length, recognizer: &recognizer) { return false }
         }
         return true
     }
 
+    /// Inside a run of digits of the number's own system, every digit is a cluster of its own and a digit for
+    /// the scanner: count them in bulk, up to the first limit they would cross (the careful path reports it).
+    /// Returns the bytes taken.
     @inline(__always)
-    mutating func feed(scalar: UInt32, utf8Length: Int, rule: borrowing InputRule) -> Bool {
+    private mutating func takeDigitRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, grammar: NumberGrammar
+    ) -> Int {
+        let isASCIIDigit = lead &- 0x30 < 10
+        guard isASCIIDigit || lead == grammar.nativeDigitLead, scanner.canTakeDigitRun else { return 0 }
+        // The digit before must be of the same system, so no cluster can join across the run's start.
+        let previous = previousScalar
+        if isASCIIDigit {
+            guard scanner.digitSystem == 0, previous &- 0x30 < 10 || !countsGraphemes else { return 0 }
+        } else {
+            guard scanner.digitSystem == 1,
+                  previous &- grammar.nativeZero < 10 || !countsGraphemes else { return 0 }
+        }
+        var limit = maxLength &- graphemeCount
+        limit = Swift.min(limit, scanner.phase == .integer ? maxIntegerDigits &- scanner.integerDigitCount
+                                                         : maxFractionDigits &- scanner.fractionDigitCount)
+        let taken: Int
+        if collectsDigits {
+            taken = isASCIIDigit
+                ? scanner.takeASCIIDigitRun(bytes, from: index, limit: limit, sink: &digits)
+                : scanner.takeNativeDigitRun(bytes, from: index, limit: limit, grammar: grammar, sink: &digits)
+        } else {
+            var discard = DiscardingSink()
+            taken = isASCIIDigit
+                ? scanner.takeASCIIDigitRun(bytes, from: index, limit: limit, sink: &discard)
+                : scanner.takeNativeDigitRun(bytes, from: index, limit: limit, grammar: grammar, sink: &discard)
+        }
+        guard taken > 0 else { return 0 }
+        offset &+= taken
+        graphemeCount &+= taken
+        isRecognizerInSync = false
+        if isASCIIDigit {
+            previousScalar = UInt32(bytes[index &+ taken &- 1])
+            return taken
+        }
+        previousScalar = grammar.nativeZero &+ UInt32(bytes[index &+ 2 &* taken &- 1] &- grammar.nativeDigitFirstContinuation)
+        return 2 &* taken
+    }
+
+    @inline(__always)
+    mutating func feed(scalar: UInt32, utf8Length: Int, recognizer: inout Unicode._CharacterRecognizer) -> Bool {
         if rejection != nil { return false }
         let start = offset
         offset &+= scalar > 0xFFFF ? 2 : 1
 
         if countsGraphemes {
-            if isGraphemeBreak(before: scalar) {
-                if checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return false }
+            if isGraphemeBreak(before: scalar, recognizer: &recognizer) {
+                if checksCharacters, graphemeCount > 0, !checkGrapheme() { return false }
                 graphemeCount &+= 1
                 if graphemeCount > maxLength { return reject(.tooLong, .maxLength, at: start) }
                 graphemeStart = start
                 if checksCharacters { grapheme.removeAll() }
             }
             if checksCharacters { grapheme.append(scalar) }
+        } else {
+            previousScalar = scalar
         }
 
         if let grammar {
             let code = scalar < 128 ? grammar.ascii[Int(scalar)] : grammar.code(ofNonASCII: scalar)
             let before = scanner.phase
-            let ok = scanner.consume(code: code, scalar: scalar, width: scalar > 0xFFFF ? 2 : 1, bytes: utf8Length,
+            let ok: Bool
+            if collectsDigits {
+                ok = scanner.consume(code: code, scalar: scalar, width: scalar > 0xFFFF ? 2 : 1, bytes: utf8Length,
                                      grammar: grammar, sink: &digits)
+            } else {
+                var discard = DiscardingSink()
+                ok = scanner.consume(code: code, scalar: scalar, width: scalar > 0xFFFF ? 2 : 1, bytes: utf8Length,
+                                     grammar: grammar, sink: &discard)
+            }
             if !ok {
                 let reason = InvalidReason(scanner.failure ?? .unexpectedCharacter)
                 return reject(reason, .number, at: scanner.failureOffset)
@@ -128,7 +192,9 @@ struct RuleRun {
     }
 
     @inline(__always)
-    private mutating func isGraphemeBreak(before scalar: UInt32) -> Bool {
+    private mutating func isGraphemeBreak(before scalar: UInt32, recognizer: inout Unicode._CharacterRecognizer)
+        -> Bool
+    {
         defer { previousScalar = scalar }
         if previousScalar == .max {
             isRecognizerInSync = false
@@ -147,13 +213,13 @@ struct RuleRun {
         return recognizer.hasBreak(before: Unicode.Scalar(scalar) ?? "\u{FFFD}")
     }
 
-    private mutating func checkGrapheme(rule: borrowing InputRule) -> Bool {
+    private mutating func checkGrapheme() -> Bool {
         guard grapheme.count > 0 else { return true }
         let character = grapheme.character
-        if let character, rule.disallowedCharacters.contains(character) {
+        if let character, let disallowed = disallowedCharacters, disallowed.contains(character) {
             return reject(.characterDisallowed, .disallowedCharacters, at: graphemeStart)
         }
-        if let allowed = rule.allowedCharacters, !(character.map(allowed.contains) ?? false) {
+        if let allowed = allowedCharacters, !(character.map(allowed.contains) ?? false) {
             return reject(.characterNotAllowed, .allowedCharacters, at: graphemeStart)
         }
         return true
@@ -170,7 +236,7 @@ struct RuleRun {
     /// Finishes the run: the last cluster's characters, the number's status, bounds.
     mutating func finish(rule: borrowing InputRule) -> VerdictStatus {
         if rejection != nil { return .invalid }
-        if checksCharacters, graphemeCount > 0, !checkGrapheme(rule: rule) { return .invalid }
+        if checksCharacters, graphemeCount > 0, !checkGrapheme() { return .invalid }
         guard let grammar else { return .complete }
         var status = scanner.status(grammar: grammar)
         guard rule.hasBounds, status != .invalid else { return status }

@@ -120,6 +120,14 @@ struct EditTests {
         #expect(direct.isAccepted && !direct.isNormalized)
     }
 
+    @Test func ruleVerdictsCarryValues() throws {
+        let rule = InputRule.maxLength(20).number(try NumericValidator(locale: "fa_IR"))
+        #expect(rule.verdict(for: "۹۰٫۵").value?.canonical == "90.5")
+        #expect(InputRule.number(NumericValidator(symbols: .posix)).verdict(for: "1234567.125").value?.canonical
+                == "1234567.125")
+        #expect(InputRule.maxLength(3).verdict(for: "abc").value == nil)
+    }
+
     @Test func digitLimits() throws {
         let money = InputRule.number(try NumericValidator(locale: "de_DE")).maxIntegerDigits(3).maxFractionDigits(2)
         #expect(money.verdict(for: "123,45").status == .complete)
