@@ -177,6 +177,10 @@ extension InputRule {
             return EditDecision(isAccepted: true, rejection: nil, status: nil,
                                 text: returningText ? Self.splice(current, byteRange, replacement) : nil)
         }
+        if let accepted = acceptASCII(current: current, byteRange: byteRange, replacement: replacement,
+                                      returningText: returningText) {
+            return accepted
+        }
         var run = RuleRun(rule: self)
         var recognizer = Unicode._CharacterRecognizer()
         _ = NumericValidator.withUTF8(current) { bytes in
@@ -214,6 +218,37 @@ extension InputRule {
             ? Rejection(reason: .deletionRejected, constraint: .deletion, offset: run.rejection?.offset ?? 0)
             : run.rejection
         return EditDecision(isAccepted: false, rejection: rejection, status: .invalid)
+    }
+
+    /// The common keystroke: a number field with at most a length and digit limits, ASCII text. Every
+    /// character is then one cluster (a CR LF pair is two bytes in one cluster, but no number holds a CR), so the
+    /// length is a byte count and only the scanner runs. Returns the acceptance, or nil to let the full run
+    /// decide (and explain a rejection).
+    @inline(__always)
+    func acceptASCII(current: String, byteRange: Range<Int>, replacement: String, returningText: Bool)
+        -> EditDecision?
+    {
+        guard let grammar = validator?.grammar, !hasBounds, allowedCharacters == nil,
+              disallowedCharacters.isEmpty else { return nil }
+        let currentBytes = current.utf8.count
+        let replacementBytes = replacement.utf8.count
+        guard current.utf16.count == currentBytes, replacement.utf16.count == replacementBytes,
+              currentBytes - byteRange.count + replacementBytes <= maxLength ?? .max else { return nil }
+        var scanner = NumberScanner()
+        var sink = DiscardingSink()
+        let fed = NumericValidator.withUTF8(current) { bytes in
+            scanner.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), grammar: grammar,
+                         sink: &sink)
+                && NumericValidator.withUTF8(replacement) { scanner.feed(utf8: $0, grammar: grammar, sink: &sink) }
+                && scanner.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]), grammar: grammar,
+                                sink: &sink)
+        }
+        guard fed, scanner.integerDigitCount <= maxIntegerDigits ?? .max,
+              scanner.fractionDigitCount <= maxFractionDigits ?? .max else { return nil }
+        let status = scanner.status(grammar: grammar)
+        guard status != .invalid else { return nil }
+        return EditDecision(isAccepted: true, rejection: nil, status: status,
+                            text: returningText ? Self.splice(current, byteRange, replacement) : nil)
     }
 
     static func splice(_ current: String, _ byteRange: Range<Int>, _ replacement: String) -> String {
