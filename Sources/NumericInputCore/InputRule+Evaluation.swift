@@ -140,9 +140,8 @@ extension InputRule {
                             message: "negative range offset or length (\(utf16Offset), \(utf16Length))")
         }
         let end = utf16Offset + utf16Length
-        // ASCII text: UTF-16 offsets are byte offsets (utf16.count is O(1) for an ASCII native string).
-        let byteCount = text.utf8.count
-        if end <= byteCount, text.utf16.count == byteCount { return utf16Offset..<end }
+        // ASCII text: UTF-16 offsets are byte offsets.
+        if end <= text.utf8.count, NumericValidator.withUTF8(text, UTF8Bytes.isASCII) { return utf16Offset..<end }
         let result: Result<Range<Int>, EditError> = NumericValidator.withUTF8(text) { bytes in
             var units = 0
             var index = 0
@@ -232,8 +231,9 @@ extension InputRule {
               disallowedCharacters.isEmpty else { return nil }
         let currentBytes = current.utf8.count
         let replacementBytes = replacement.utf8.count
-        guard current.utf16.count == currentBytes, replacement.utf16.count == replacementBytes,
-              currentBytes - byteRange.count + replacementBytes <= maxLength ?? .max else { return nil }
+        guard currentBytes - byteRange.count + replacementBytes <= maxLength ?? .max,
+              NumericValidator.withUTF8(current, UTF8Bytes.isASCII),
+              NumericValidator.withUTF8(replacement, UTF8Bytes.isASCII) else { return nil }
         var scanner = NumberScanner()
         var sink = DiscardingSink()
         let fed = NumericValidator.withUTF8(current) { bytes in
@@ -256,5 +256,24 @@ extension InputRule {
         let lower = utf8.index(utf8.startIndex, offsetBy: byteRange.lowerBound)
         let upper = utf8.index(utf8.startIndex, offsetBy: byteRange.upperBound)
         return String(current[..<lower]) + replacement + String(current[upper...])
+    }
+}
+
+enum UTF8Bytes {
+    /// Whether every byte is below 0x80, eight at a time.
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        var high: UInt64 = 0
+        while index &+ 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index &+= 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 }
