@@ -38,7 +38,7 @@ swift package benchmark baseline update "$baseline" --no-progress "$@" >"$result
 # The zero-allocation property of the keystroke decision (item 5 of the benchmark issue).
 echo >&2
 echo "== Zero-allocation thresholds: swift package benchmark thresholds check $baseline" >&2
-if swift package benchmark thresholds check "$baseline" --filter 'Keystroke\.wholeTextStatus\..*' --no-progress \
+if swift package benchmark thresholds check "$baseline" --filter 'Keystroke\.edit\..*' --no-progress \
     >"$results/thresholds.log" 2>&1; then
     grep -E "EQUAL|BETTER|WORSE" "$results/thresholds.log" >&2 || true
 else

@@ -188,12 +188,12 @@ def main(directory, baseline):
                  "so its time is the price of a rejection.\n")
 
     # Keystroke decision.
-    comparator_table(results, "Keystroke", "wholeTextStatus", "Keystroke", FIELD_INPUTS,
-                     "Keystroke decision — whole-text status of the text after the keystroke (edit API pending)",
+    comparator_table(results, "Keystroke", "edit", "Keystroke", FIELD_INPUTS,
+                     "Keystroke decision — InputRule.evaluate on the edit (numeric field, max length 64)",
                      lines)
     for locale in LOCALES:
         for item in ["7", "16"]:
-            ours = results.get(f"Keystroke.wholeTextStatus.{locale}.{item}")
+            ours = results.get(f"Keystroke.edit.{locale}.{item}")
             if ours is None:
                 continue
             icu = results.get(f"Keystroke.icuStrict.{locale}.{item}")
