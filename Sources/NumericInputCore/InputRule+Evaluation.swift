@@ -118,8 +118,9 @@ extension InputRule {
         let utf8 = current.utf8
         func byteOffset(_ index: String.Index) throws(EditError) -> Int {
             guard index <= current.endIndex else {
-                throw EditError(code: .rangeOutOfBounds, offset: index.utf16Offset(in: current),
-                                message: "index past the end of the text")
+                // utf16Offset(in:) would trap on an index past the end: name the end instead.
+                throw EditError(code: .rangeOutOfBounds, offset: current.utf16.count,
+                                message: "index past the end of the text (\(current.utf16.count) UTF-16 code units)")
             }
             guard index.samePosition(in: current.unicodeScalars) != nil else {
                 throw EditError(code: .indexNotInText, offset: index.utf16Offset(in: current),
@@ -213,9 +214,24 @@ extension InputRule {
                                     status: .invalid)
             }
         }
-        let rejection = isDeletion && deletionPolicy == .validated
-            ? Rejection(reason: .deletionRejected, constraint: .deletion, offset: run.rejection?.offset ?? 0)
-            : run.rejection
+        var rejection = run.rejection
+        if let found = rejection, found.constraint == .minimum || found.constraint == .maximum {
+            // Where the bounds became unreachable needs the token offsets only a recording run keeps.
+            var recording = RuleRun(rule: self, recordingEvents: true)
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = NumericValidator.withUTF8(current) { bytes in
+                recording.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]),
+                               recognizer: &recognizer)
+                    && NumericValidator.withUTF8(replacement) { recording.feed(utf8: $0, recognizer: &recognizer) }
+                    && recording.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]),
+                                      recognizer: &recognizer)
+            }
+            _ = recording.finish(rule: self)
+            rejection = recording.rejection ?? found
+        }
+        if isDeletion && deletionPolicy == .validated {
+            rejection = Rejection(reason: .deletionRejected, constraint: .deletion, offset: rejection?.offset ?? 0)
+        }
         return EditDecision(isAccepted: false, rejection: rejection, status: .invalid)
     }
 

@@ -31,7 +31,7 @@ final class NumberGrammar: Sendable {
     /// The native zero when the native digits are contiguous, else `UInt32.max`.
     let nativeZero: UInt32
     /// The lead byte shared by the UTF-8 of all ten native digits when each is two bytes (Arabic-Indic: 0xD9,
-    /// Persian: 0xDB), else 0; and the continuation byte of the native zero.
+    /// Persian: 0xDB), else 0xFF (a byte UTF-8 never has); and the continuation byte of the native zero.
     let nativeDigitLead: UInt8
     let nativeDigitFirstContinuation: UInt8
     /// Symbols longer than one scalar, with the token each stands for.
@@ -89,8 +89,9 @@ final class NumberGrammar: Sendable {
             nativeDigitLead = UInt8(0xC0 | (nativeZero >> 6))
             nativeDigitFirstContinuation = UInt8(0x80 | (nativeZero & 0x3F))
         } else {
-            nativeDigitLead = 0
-            nativeDigitFirstContinuation = 0
+            // 0xFF never occurs in UTF-8: no byte matches (0 would match NUL).
+            nativeDigitLead = 0xFF
+            nativeDigitFirstContinuation = 0xFF
         }
 
         for mark in NumberGrammar.bidiMarks { add([mark], NumberGrammar.bidiMark) }

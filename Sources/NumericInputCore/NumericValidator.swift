@@ -138,11 +138,11 @@ public struct NumericValidator: Sendable {
     ///
     /// - Parameters:
     ///   - text: The text to scan.
-    ///   - index: Where to start; must be a valid index of `text` (it is rounded down to a scalar boundary).
+    ///   - index: Where to start: rounded down to the start of the scalar it falls in; past the end is the end.
     /// - Returns: The tokens, where the scan stopped, and the longest complete number.
     /// - Complexity: O(*n*) in the length scanned.
     public func scan(_ text: String, from index: String.Index) -> NumberScan {
-        let start = text.unicodeScalars.index(roundingDown: index)
+        let start = Self.scalarStart(in: text, atOrBefore: index)
         let rest = text.unicodeScalars[start...]
         var scanner = NumberScanner()
         var recorder = TokenRecordingSink()
@@ -199,13 +199,19 @@ struct TokenRecordingSink: NumberScanSink {
     }
 }
 
-extension String.UnicodeScalarView {
-    /// The scalar boundary at or before `index`.
-    func index(roundingDown index: String.Index) -> String.Index {
-        var index = Swift.min(Swift.max(index, startIndex), endIndex)
-        while index > startIndex, index < endIndex, self.index(before: self.index(after: index)) != index {
-            index = self.index(before: index)
+extension NumericValidator {
+    /// The start of the scalar `index` falls in (the end for an index past it): back over UTF-8 continuation
+    /// bytes.
+    static func scalarStart(in text: String, atOrBefore index: String.Index) -> String.Index {
+        let utf8 = text.utf8
+        guard index < text.endIndex else { return text.endIndex }
+        guard index > text.startIndex else { return text.startIndex }
+        var offset = utf8.distance(from: utf8.startIndex, to: index)
+        var position = utf8.index(utf8.startIndex, offsetBy: offset)
+        while offset > 0, utf8[position] & 0xC0 == 0x80 {
+            offset -= 1
+            position = utf8.index(before: position)
         }
-        return index
+        return position
     }
 }
