@@ -177,7 +177,7 @@ extension InputRule {
             return EditDecision(isAccepted: true, rejection: nil, status: nil,
                                 text: returningText ? Self.splice(current, byteRange, replacement) : nil)
         }
-        if let accepted = acceptASCII(current: current, byteRange: byteRange, replacement: replacement,
+        if let accepted = acceptFast(current: current, byteRange: byteRange, replacement: replacement,
                                       returningText: returningText) {
             return accepted
         }
@@ -235,31 +235,33 @@ extension InputRule {
         return EditDecision(isAccepted: false, rejection: rejection, status: .invalid)
     }
 
-    /// The common keystroke: a number field with at most a length and digit limits, ASCII text. Every
-    /// character is then one cluster (a CR LF pair is two bytes in one cluster, but no number holds a CR), so the
-    /// length is a byte count and only the scanner runs. Returns the acceptance, or nil to let the full run
-    /// decide (and explain a rejection).
+    /// The common keystroke: a number field with at most a length and digit limits. Only the scanner runs, and
+    /// the length is counted in scalars, which is never fewer than clusters, so a text within the limit in
+    /// scalars is within it in clusters. Returns the acceptance, or nil to let the full run decide (and explain
+    /// a rejection).
     @inline(__always)
-    func acceptASCII(current: String, byteRange: Range<Int>, replacement: String, returningText: Bool)
+    func acceptFast(current: String, byteRange: Range<Int>, replacement: String, returningText: Bool)
         -> EditDecision?
     {
         guard let grammar = validator?.grammar, !hasBounds, allowedCharacters == nil,
               disallowedCharacters.isEmpty else { return nil }
-        let currentBytes = current.utf8.count
-        let replacementBytes = replacement.utf8.count
-        guard currentBytes - byteRange.count + replacementBytes <= maxLength ?? .max,
-              NumericValidator.withUTF8(current, UTF8Bytes.isASCII),
-              NumericValidator.withUTF8(replacement, UTF8Bytes.isASCII) else { return nil }
         var scanner = NumberScanner()
         var sink = DiscardingSink()
+        var scalars = 0
         let fed = NumericValidator.withUTF8(current) { bytes in
-            scanner.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), grammar: grammar,
-                         sink: &sink)
-                && NumericValidator.withUTF8(replacement) { scanner.feed(utf8: $0, grammar: grammar, sink: &sink) }
-                && scanner.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]), grammar: grammar,
-                                sink: &sink)
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound])
+            let suffix = UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...])
+            return scanner.feed(utf8: prefix, grammar: grammar, sink: &sink)
+                && NumericValidator.withUTF8(replacement) { middle in
+                    if let maxLength, prefix.count + middle.count + suffix.count > maxLength {
+                        scalars = UTF8Bytes.scalarCount(prefix) + UTF8Bytes.scalarCount(middle)
+                            + UTF8Bytes.scalarCount(suffix)
+                    }
+                    return scanner.feed(utf8: middle, grammar: grammar, sink: &sink)
+                }
+                && scanner.feed(utf8: suffix, grammar: grammar, sink: &sink)
         }
-        guard fed, scanner.integerDigitCount <= maxIntegerDigits ?? .max,
+        guard fed, scalars <= maxLength ?? .max, scanner.integerDigitCount <= maxIntegerDigits ?? .max,
               scanner.fractionDigitCount <= maxFractionDigits ?? .max else { return nil }
         let status = scanner.status(grammar: grammar)
         guard status != .invalid else { return nil }
@@ -291,5 +293,13 @@ enum UTF8Bytes {
             index &+= 1
         }
         return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    /// The number of scalars: the bytes that are not UTF-8 continuation bytes.
+    @inline(__always)
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+        return count
     }
 }

@@ -120,6 +120,19 @@ struct EditTests {
         #expect(direct.isAccepted && !direct.isNormalized)
     }
 
+    @Test func lengthOfNonASCIINumbers() throws {
+        // Persian digits are two bytes each: the length is in characters, not bytes.
+        let persian = InputRule.maxLength(3).number(try NumericValidator(locale: "fa_IR"))
+        try check(persian, "۱۲", 2, 0, "۳", accepted: true)
+        try check(persian, "۱۲۳", 3, 0, "۴", accepted: false)
+        // A hand-built exponent symbol with a combining mark: five scalars, four characters.
+        let symbols = NumberSymbols(localeIdentifier: "x", decimalSeparator: ".", groupingSeparator: ",",
+                                    exponentSymbol: "x\u{301}")
+        let marked = InputRule.maxLength(4).number(NumericValidator(symbols: symbols))
+        try check(marked, "1x\u{301}5", 4, 0, "5", accepted: true)         // "1x́55": 4 characters, 5 scalars
+        try check(marked, "1x\u{301}55", 5, 0, "5", accepted: false)       // 5 characters
+    }
+
     @Test func ruleVerdictsCarryValues() throws {
         let rule = InputRule.maxLength(20).number(try NumericValidator(locale: "fa_IR"))
         #expect(rule.verdict(for: "۹۰٫۵").value?.canonical == "90.5")
