@@ -1,0 +1,128 @@
+import ICUReference
+import NumericInput
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the fuzzer runs each input against: the fixed locales with their validators, rules and ICU parsers,
+/// built once on the first input.
+///
+/// One instance, used from libFuzzer's single thread only (ICU formatters are not thread-safe).
+final class FuzzTarget {
+    /// The locales a fuzz input picks from (by its first byte). They cover every kind of symbol the scanner
+    /// handles: native digits in and outside the BMP, bidi marks in signs, multi-scalar exponent symbols, space and
+    /// apostrophe grouping, Indian grouping, no grouping, keywords. Every one must load, or the target stops.
+    static let localeIdentifiers: [String] = [
+        "en_US_POSIX", "en_US", "de_DE", "de_CH", "de_AT", "fr_FR", "fr_CH", "es_ES", "it_IT", "pt_BR",
+        "nl_NL", "sv_SE", "nb_NO", "fi_FI", "pl_PL", "cs_CZ", "ru_RU", "tr_TR", "he_IL", "ar_EG",
+        "ar_SA", "ar_MA", "fa_IR", "ur_IN", "ps_AF", "hi_IN", "en_IN", "bn_BD", "mr_IN", "ne_NP",
+        "my_MM", "th_TH@numbers=thai", "ja_JP", "zh_CN", "ff_Adlm_GN", "ckb_IQ", "de_DE@numbers=arab",
+        "en-US-u-nu-fullwide", "dz_BT", "ccp_BD",
+    ]
+
+    /// One locale's symbols, a validator per kind and grouping policy, and ICU's strict parser.
+    struct Locale {
+        let identifier: String
+        let symbols: NumberSymbols
+        /// Indexed by `NumericKind.allCases` position, then 0 for `.none` and 1 for `.strict`.
+        let validators: [[NumericValidator]]
+        /// ICU's decimal formatter with the locale's grouping on and lenient parsing off.
+        let icu: ICUNumberFormat
+
+        func validator(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
+            validators[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
+        }
+    }
+
+    /// Value bounds a fuzzed rule picks from.
+    static let bounds: [(minimum: String?, maximum: String?)] = [
+        ("0", "100"), ("18", "120"), ("-5", "5"), ("0.5", "1"), (nil, "1000"), ("-100", nil), ("1", "1"),
+        ("-0.05", "0.05"), ("-120", "-18"), ("0", "0"), ("99.99", "100.01"), ("1000000", "9999999"),
+    ]
+
+    let locales: [Locale]
+    /// Whether known library bugs and reported, not yet documented ICU disagreements fail the run too
+    /// (`NUMERIC_INPUT_FUZZ_STRICT=1`). Off by default, so that CI finds what is new.
+    let isStrict: Bool
+
+    init() {
+        isStrict = getenv("NUMERIC_INPUT_FUZZ_STRICT").map { String(cString: $0) == "1" } ?? false
+        var locales: [Locale] = []
+        for identifier in Self.localeIdentifiers {
+            let symbols: NumberSymbols
+            do {
+                symbols = try NumberSymbols(locale: identifier)
+            } catch {
+                fatalError("NumericInputFuzz: the fixed locale \(identifier) does not load: \(error)")
+            }
+            guard let icu = ICUNumberFormat(locale: symbols.localeIdentifier) else {
+                fatalError("NumericInputFuzz: ICU cannot open a formatter for \(identifier)")
+            }
+            let validators = NumericKind.allCases.map { kind in
+                GroupingPolicy.allCases.sorted { $0 == .none && $1 == .strict }.map { grouping in
+                    NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+                }
+            }
+            locales.append(Locale(identifier: identifier, symbols: symbols, validators: validators, icu: icu))
+        }
+        self.locales = locales
+    }
+
+    // MARK: - Rules
+
+    /// The rule an input asks for: its flags and parameter over the validator of its locale, kind and grouping.
+    func rule(for input: FuzzInput, locale: Locale, validator: NumericValidator) -> InputRule {
+        var rule = InputRule.number(validator)
+        let flags = input.flags
+        let parameter = Int(input.parameter)
+        if flags.contains(.maxLength) { rule = rule.maxLength(parameter % 24) }
+        if flags.contains(.allowedCharacters) {
+            // What a number field's keyboard offers: ASCII and native digits, the separators, the minus sign.
+            let symbols = locale.symbols
+            rule = rule.allowing("0123456789-" + String(String.UnicodeScalarView(symbols.digits))
+                                 + symbols.decimalSeparator + symbols.groupingSeparator + symbols.minusSign)
+        }
+        if flags.contains(.disallowedCharacters) {
+            rule = rule.disallowing("7\u{200E}" + String(locale.symbols.digits[7]))
+        }
+        if flags.contains(.bounds) {
+            let bounds = Self.bounds[(parameter / 20) % Self.bounds.count]
+            rule = rule.bounded(minimum: bounds.minimum.flatMap { NumericValue($0) },
+                                maximum: bounds.maximum.flatMap { NumericValue($0) })
+        }
+        if flags.contains(.maxIntegerDigits) { rule = rule.maxIntegerDigits(parameter % 5) }
+        if flags.contains(.maxFractionDigits) { rule = rule.maxFractionDigits((parameter / 5) % 4) }
+        if flags.contains(.validatedDeletions) { rule = rule.deletions(.validated) }
+        if flags.contains(.normalizingPastes) { rule = rule.normalizingPastes() }
+        return rule
+    }
+
+    // MARK: - Failing
+
+    /// Stops the process with a message libFuzzer shows next to the saved crash input.
+    func fail(_ message: String, _ input: FuzzInput, _ details: [(String, String)] = []) -> Never {
+        var text = "NumericInputFuzz: \(message)\n"
+        text += "  locale \(locales[Int(input.localeByte) % locales.count].identifier), kind \(input.kind), "
+        text += "grouping \(input.grouping), flags 0x\(String(input.flags.rawValue, radix: 16)), "
+        text += "parameter \(input.parameter)\n"
+        text += "  current \(escaped(input.current)), replacement \(escaped(input.replacement))\n"
+        for (name, value) in details { text += "  \(name): \(value)\n" }
+        fatalError(text)
+    }
+}
+
+/// The text with every scalar outside printable ASCII spelled \u{…}, so bidi marks and look-alikes show.
+func escaped(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        if scalar.isASCII && scalar.value >= 0x20 && scalar != "\\" && scalar != "\"" {
+            result.unicodeScalars.append(scalar)
+        } else {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+    return result + "\""
+}

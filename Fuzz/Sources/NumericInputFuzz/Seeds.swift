@@ -1,0 +1,138 @@
+import NumericInput
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The committed seed corpus and dictionary, as code: each seed is a case worth starting from (a row of the edge
+/// table, a locale's peculiarity, an edit shape, a malformed range).
+enum Seeds {
+    struct Seed {
+        let name: String
+        let bytes: [UInt8]
+    }
+
+    static var all: [Seed] {
+        func seed(_ name: String, _ locale: String, _ current: String, _ replacement: String = "",
+                  kind: NumericKind = .numeric, grouping: GroupingPolicy = .none, indexRange: Bool = false,
+                  flags: RuleFlags = [], parameter: UInt8 = 0, start: UInt8 = 0, length: UInt8 = 0, scan: UInt8 = 0,
+                  hasNumber: Bool = true) -> Seed {
+            Seed(name: name, bytes: FuzzInput.encode(
+                locale: locale, kind: kind, grouping: grouping, indexRange: indexRange, flags: flags,
+                parameter: parameter, start: start, length: length, scan: scan, hasNumber: hasNumber,
+                current: current, replacement: replacement))
+        }
+        return [
+            // Rows of the edge table.
+            seed("de-numeric", "de_DE", "-1,5e3"),
+            seed("de-strict-grouped", "de_DE", "1.234,5", grouping: .strict),
+            seed("de-strict-bad-group", "de_DE", "1.0000", grouping: .strict),
+            seed("de-trailing-separator", "de_DE", "1,", "5", start: 2),
+            seed("de-plus", "de_DE", "+1", kind: .decimal, grouping: .strict),
+            seed("hi-indian-grouping", "hi_IN", "12,34,567", grouping: .strict),
+            seed("fr-space-grouping", "fr_FR", "1 234\u{202F}567,5", grouping: .strict),
+            seed("de-ch-apostrophe", "de_CH", "1'234\u{2019}567.5", grouping: .strict),
+            seed("posix-no-grouping", "en_US_POSIX", "1,234", grouping: .strict),
+            seed("es-min-grouping", "es_ES", "1.234", kind: .integer, grouping: .strict),
+            seed("sv-exponent-symbol", "sv_SE", "1,5", "×10^−3", start: 3),
+            seed("sv-minus", "sv_SE", "−5", kind: .integer),
+            seed("fa-everything", "fa_IR", "\u{200E}−۱٫۵×۱۰^۳"),
+            seed("ar-everything", "ar_EG", "\u{061C}-١٢٫٥اس\u{061C}-٣"),
+            seed("ar-mixed-digits", "ar_EG", "1٢", grouping: .strict),
+            seed("he-marked-minus", "he_IL", "\u{200E}-5", kind: .integer, grouping: .strict),
+            seed("adlam-supplementary", "ff_Adlm_GN", "𞥑𞤉𞥓"),
+            seed("chakma-supplementary", "ccp_BD", "𑄷𑄸𑄹", grouping: .strict),
+            seed("thai-digits", "th_TH@numbers=thai", "๑,๒๓๔.๕", grouping: .strict),
+            seed("myanmar-digits", "my_MM", "၁၂.၃", kind: .decimal, grouping: .strict),
+            seed("fullwide-locale", "en-US-u-nu-fullwide", "１２３", grouping: .strict),
+            seed("ja-fullwidth", "ja_JP", "１２", grouping: .strict),
+            seed("de-arabic-keyword", "de_DE@numbers=arab", "١٢٣", grouping: .strict),
+            seed("exponent-limit", "en_US", "1e999999999", grouping: .strict),
+            seed("exponent-past-limit", "en_US", "1e1000000000", grouping: .strict),
+            seed("positive-zero", "en_US", "007", kind: .positiveInteger),
+            seed("digits-leading-zeros", "en_US", "007", kind: .digits),
+            seed("scientific-partial", "de_DE", "1,5", kind: .scientific),
+            seed("integer-separator", "de_DE", "1,", kind: .integer, grouping: .strict),
+            // Disagreements with ICU, documented and reported.
+            seed("icu-minus-lookalike", "de_DE", "‒5", grouping: .strict),
+            seed("icu-decimal-lookalike", "de_DE", "1﹐5", grouping: .strict),
+            seed("icu-grouping-lookalike", "de_DE", "1․234", grouping: .strict),
+            seed("icu-infinity", "de_DE", "-∞", grouping: .strict),
+            seed("icu-isolate", "de_DE", "\u{2066}1", grouping: .strict),
+            seed("icu-foreign-digit", "de_DE", "1١", grouping: .strict),
+            seed("bidi-mark-digit", "fa_IR", "\u{200E}۵", grouping: .strict),
+            // Rules and edits.
+            seed("bounds-typing", "de_DE", "1", "3", flags: .bounds, parameter: 20, start: 1),
+            seed("bounds-paste", "en_US", "", "500.", flags: .bounds),
+            seed("max-length-paste", "en_US", "1", "2345678", flags: .maxLength, parameter: 7, start: 1),
+            seed("digit-limits", "de_DE", "12", "3,456", kind: .decimal, flags: [.maxIntegerDigits, .maxFractionDigits],
+                 parameter: 13, start: 2),
+            seed("allowed-characters", "de_DE", "1", "e\u{301}", flags: [.allowedCharacters, .maxLength],
+                 parameter: 3, start: 1),
+            seed("disallowed-characters", "ar_EG", "١", "٧", flags: .disallowedCharacters, start: 1),
+            seed("normalized-paste", "de_DE", "", "1.234,50", flags: .normalizingPastes),
+            seed("ambiguous-paste", "de_DE", "", "1.23.4,5", flags: .normalizingPastes),
+            seed("validated-deletion", "de_DE", "1e5", flags: .validatedDeletions, length: 1),
+            seed("deletion", "de_DE", "1,5", start: 1, length: 1),
+            seed("no-number-rule", "en_US", "a", "👨‍👩‍👧", flags: [.maxLength, .allowedCharacters], parameter: 2,
+                 start: 1, hasNumber: false),
+            // Malformed ranges and text.
+            seed("splits-surrogate-pair", "en_US", "a😀b", "x", start: 2),
+            seed("negative-start", "en_US", "12", "3", start: 0xF0),
+            seed("huge-length", "en_US", "12", "3", start: 1, length: 0xF2),
+            seed("index-mid-scalar", "ar_EG", "1٣5", "4", indexRange: true, start: 2, length: 1),
+            seed("scan-mid-scalar", "en_US", "12😀", scan: 4),
+            seed("nul", "en_US", "1\u{0}", "\u{0}"),
+            seed("combining-mark", "en_US", "1\u{301}2", "\u{301}", start: 1),
+            seed("bidi-everywhere", "ar_EG", "\u{200F}-\u{061C}١\u{200E}", "\u{200E}", start: 3),
+            seed("replacement-character", "en_US", "1\u{FFFD}"),
+            // Raw bytes: "1", a lone high surrogate, "2" as UTF-16LE (and invalid UTF-8).
+            Seed(name: "lone-surrogate", bytes: [1, 0, 0, 0, 0, 0, 2, 0, 0x31, 0x00, 0x00, 0xD8, 0x32, 0x00]),
+        ]
+    }
+
+    /// Tokens for libFuzzer's `-dict`: every symbol of the fixed locales, their digits, and ICU's look-alikes.
+    static var dictionary: [String] {
+        var tokens: Set<String> = ["-", "+", "e", "E", "0", "9", ",", ".", "'", " ", "\u{200E}", "\u{200F}", "\u{061C}",
+                                   "\u{2212}", "\u{202F}", "\u{A0}", "\u{2019}", "∞", "NaN", "\u{2066}", "\u{202A}",
+                                   "\u{301}", "\u{0}", "😀", "e999999999", "1e1000000000"]
+        for scalar in DisagreementExplainer.minusLookalikes { tokens.insert(String(Unicode.Scalar(scalar)!)) }
+        for scalar in DisagreementExplainer.groupingLike { tokens.insert(String(Unicode.Scalar(scalar)!)) }
+        for identifier in FuzzTarget.localeIdentifiers {
+            guard let symbols = try? NumberSymbols(locale: identifier) else { continue }
+            for symbol in [symbols.decimalSeparator, symbols.groupingSeparator, symbols.minusSign, symbols.plusSign,
+                           symbols.exponentSymbol] where !symbol.isEmpty {
+                tokens.insert(symbol)
+            }
+            tokens.insert(String(symbols.digits[0]))
+            tokens.insert(String(symbols.digits[7]))
+        }
+        return tokens.sorted()
+    }
+
+    static func write(to directory: String) {
+        mkdir(directory, 0o755)
+        for seed in all {
+            writeFile("\(directory)/\(seed.name)", seed.bytes)
+        }
+        var dictionary = "# libFuzzer dictionary for NumericInputFuzz: made by Seeds.dictionary (see README.md).\n"
+        for (index, token) in Self.dictionary.enumerated() {
+            let escapedBytes = token.utf8.map { byte -> String in
+                if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C { return String(UnicodeScalar(byte)) }
+                let hex = String(byte, radix: 16, uppercase: true)
+                return "\\x" + (hex.count == 1 ? "0" + hex : hex)
+            }.joined()
+            dictionary += "token\(index)=\"\(escapedBytes)\"\n"
+        }
+        writeFile("\(directory)/numeric-input.dict", Array(dictionary.utf8))
+        print("wrote \(all.count) seeds and a dictionary of \(Self.dictionary.count) tokens to \(directory)")
+    }
+
+    private static func writeFile(_ path: String, _ bytes: [UInt8]) {
+        guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        fclose(file)
+    }
+}
