@@ -58,9 +58,33 @@ int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t
     if (length == 0 || length >= ULOC_FULLNAME_CAPACITY) return CICUSHIM_LOCALE_MALFORMED;
     int hasHyphen = 0, hasAt = 0;
     for (size_t i = 0; i < length; i++) {
-        if (!is_locale_character(identifier[i])) return CICUSHIM_LOCALE_MALFORMED;
-        if (identifier[i] == '-') hasHyphen = 1;
-        if (identifier[i] == '@') hasAt = 1;
+        char c = identifier[i];
+        if (!is_locale_character(c)) return CICUSHIM_LOCALE_MALFORMED;
+        if (c == '-') hasHyphen = 1;
+        if (c == '@') {
+            if (hasAt) return CICUSHIM_LOCALE_MALFORMED;
+            hasAt = 1;
+        }
+        // Keywords come after '@' only, as key=value pairs separated by ';'.
+        if ((c == '=' || c == ';') && !hasAt) return CICUSHIM_LOCALE_MALFORMED;
+    }
+    if (hasAt) {
+        const char *keywords = strchr(identifier, '@') + 1;
+        int sawEquals = 0, partLength = 0;
+        for (const char *p = keywords;; p++) {
+            if (*p == ';' || *p == '\0') {
+                if (!sawEquals || partLength == 0) return CICUSHIM_LOCALE_MALFORMED;
+                if (*p == '\0') break;
+                sawEquals = 0;
+                partLength = 0;
+            } else if (*p == '=') {
+                if (sawEquals || partLength == 0) return CICUSHIM_LOCALE_MALFORMED;
+                sawEquals = 1;
+                partLength = 0;
+            } else {
+                partLength++;
+            }
+        }
     }
     if (!((identifier[0] >= 'a' && identifier[0] <= 'z') || (identifier[0] >= 'A' && identifier[0] <= 'Z'))) {
         return CICUSHIM_LOCALE_MALFORMED;
@@ -107,7 +131,18 @@ int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t
     status = U_ZERO_ERROR;
     int32_t numbersLength = uloc_getKeywordValue(id, "numbers", numbers, (int32_t)sizeof numbers, &status);
     if (U_FAILURE(status)) return CICUSHIM_LOCALE_MALFORMED;
+    for (int32_t i = 0; i < numbersLength; i++) {
+        if (numbers[i] >= 'A' && numbers[i] <= 'Z') numbers[i] = (char)(numbers[i] - 'A' + 'a');
+    }
+    // "default", "native", "traditional" and "finance" name the locale's own choice, not a system.
+    int isAlias = strcmp(numbers, "default") == 0 || strcmp(numbers, "native") == 0 ||
+                  strcmp(numbers, "traditional") == 0 || strcmp(numbers, "finance") == 0;
     if (numbersLength > 0) {
+        status = U_ZERO_ERROR;
+        uloc_setKeywordValue("numbers", numbers, id, (int32_t)sizeof id, &status);
+        if (U_FAILURE(status)) return CICUSHIM_LOCALE_MALFORMED;
+    }
+    if (numbersLength > 0 && !isAlias) {
         status = U_ZERO_ERROR;
         UNumberingSystem *system = unumsys_openByName(numbers, &status);
         if (U_FAILURE(status) || system == NULL) return CICUSHIM_LOCALE_UNKNOWN_NUMBERING_SYSTEM;

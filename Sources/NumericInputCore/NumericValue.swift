@@ -8,7 +8,9 @@
 /// needs as many zeros as the exponent says, so for an exponent that would need more than
 /// ``maximumPlainPadding`` zeros ("1e999999999") `canonical` is instead the exact normalized scientific form
 /// "1e999999999" / "-1.5e-2000" (one digit before the point, "e", the exponent), and ``isPlain`` is false.
-/// The fields ``significand`` and ``exponent`` are exact either way.
+/// The fields ``significand`` and ``exponent`` are exact either way. A value's exponent may pass the limit on a
+/// *typed* exponent (±999,999,999: "90e999999999" is 9e1000000000), so ``init(_:)`` does not read back every
+/// scientific canonical text; compare the fields instead.
 ///
 /// The `NumericInput` module adds `decimal`, the value as a Foundation `Decimal` where it fits one exactly.
 public struct NumericValue: Sendable, Hashable {

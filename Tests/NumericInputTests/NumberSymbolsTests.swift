@@ -24,9 +24,15 @@ struct NumberSymbolsTests {
     @Test(arguments: [
         ("de-DE", "de_DE"), ("de_DE@numbers=arab", "de_DE@numbers=arab"), ("de-DE-u-nu-arab", "de_DE@numbers=arab"),
         ("en_US_POSIX", "en_US_POSIX"), ("es_419", "es_419"), ("zh_Hant_TW", "zh_Hant_TW"),
+        ("de_DE@numbers=THAI", "de_DE@numbers=thai"), ("hi_IN@numbers=native", "hi_IN@numbers=native"),
+        ("ar_EG@numbers=default", "ar_EG@numbers=default"),
     ])
     func acceptedIdentifiers(identifier: String, canonical: String) throws {
         #expect(try NumberSymbols(locale: identifier).localeIdentifier == canonical)
+    }
+
+    @Test func nativeNumberingSystemAlias() throws {
+        #expect(try NumberSymbols(locale: "hi_IN@numbers=native").digits.first == "\u{0966}")
     }
 
     @Test func bcp47NumberingSystemGivesNativeDigits() throws {
@@ -39,6 +45,8 @@ struct NumberSymbolsTests {
         ("", .malformed), ("de DE", .malformed), ("de_DE@numbers=nonesuch", .unknownNumberingSystem),
         ("de_DE@numbers=roman", .unsupportedNumberingSystem), ("x-foo", .malformed), ("und", .malformed),
         ("1234", .malformed), ("de_DE\u{0}", .malformed), (String(repeating: "a", count: 10_000), .malformed),
+        ("de_DE@@", .malformed), ("de_DE@;", .malformed), ("de_DE;", .malformed), ("de_DE@numbers", .malformed),
+        ("de_DE@=arab", .malformed), ("de_DE@numbers=arab;", .malformed),
     ])
     func rejectedIdentifiers(identifier: String, code: LocaleError.Code) {
         do {
