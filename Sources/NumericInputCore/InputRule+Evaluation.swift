@@ -183,11 +183,9 @@ extension InputRule {
         }
         var run = RuleRun(rule: self)
         var recognizer = Unicode._CharacterRecognizer()
-        _ = NumericValidator.withUTF8(current) { bytes in
-            run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), recognizer: &recognizer)
-                && NumericValidator.withUTF8(replacement) { run.feed(utf8: $0, recognizer: &recognizer) }
-                && run.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]),
-                            recognizer: &recognizer)
+        Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+            _ = run.feed(utf8: prefix, recognizer: &recognizer) && run.feed(utf8: middle, recognizer: &recognizer)
+                && run.feed(utf8: suffix, recognizer: &recognizer)
         }
         let status = run.finish(rule: self)
         if status != .invalid {
@@ -219,12 +217,10 @@ extension InputRule {
             // Where the bounds became unreachable needs the token offsets only a recording run keeps.
             var recording = RuleRun(rule: self, recordingEvents: true)
             var recognizer = Unicode._CharacterRecognizer()
-            _ = NumericValidator.withUTF8(current) { bytes in
-                recording.feed(utf8: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]),
-                               recognizer: &recognizer)
-                    && NumericValidator.withUTF8(replacement) { recording.feed(utf8: $0, recognizer: &recognizer) }
-                    && recording.feed(utf8: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]),
-                                      recognizer: &recognizer)
+            Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+                _ = recording.feed(utf8: prefix, recognizer: &recognizer)
+                    && recording.feed(utf8: middle, recognizer: &recognizer)
+                    && recording.feed(utf8: suffix, recognizer: &recognizer)
             }
             _ = recording.finish(rule: self)
             rejection = recording.rejection ?? found
@@ -248,17 +244,13 @@ extension InputRule {
         var scanner = NumberScanner()
         var sink = DiscardingSink()
         var scalars = 0
-        let fed = NumericValidator.withUTF8(current) { bytes in
-            let prefix = UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound])
-            let suffix = UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...])
-            return scanner.feed(utf8: prefix, grammar: grammar, sink: &sink)
-                && NumericValidator.withUTF8(replacement) { middle in
-                    if let maxLength, prefix.count + middle.count + suffix.count > maxLength {
-                        scalars = UTF8Bytes.scalarCount(prefix) + UTF8Bytes.scalarCount(middle)
-                            + UTF8Bytes.scalarCount(suffix)
-                    }
-                    return scanner.feed(utf8: middle, grammar: grammar, sink: &sink)
-                }
+        var fed = false
+        Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+            if let maxLength, prefix.count + middle.count + suffix.count > maxLength {
+                scalars = UTF8Bytes.scalarCount(prefix) + UTF8Bytes.scalarCount(middle) + UTF8Bytes.scalarCount(suffix)
+            }
+            fed = scanner.feed(utf8: prefix, grammar: grammar, sink: &sink)
+                && scanner.feed(utf8: middle, grammar: grammar, sink: &sink)
                 && scanner.feed(utf8: suffix, grammar: grammar, sink: &sink)
         }
         guard fed, scalars <= maxLength ?? .max, scanner.integerDigitCount <= maxIntegerDigits ?? .max,
@@ -267,6 +259,21 @@ extension InputRule {
         guard status != .invalid else { return nil }
         return EditDecision(isAccepted: true, rejection: nil, status: status,
                             text: returningText ? Self.splice(current, byteRange, replacement) : nil)
+    }
+
+    /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —
+    /// without building it.
+    @inline(__always)
+    static func withSegments(
+        _ current: String, _ byteRange: Range<Int>, _ replacement: String,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        NumericValidator.withUTF8(current) { bytes in
+            NumericValidator.withUTF8(replacement) { middle in
+                body(UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), middle,
+                     UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]))
+            }
+        }
     }
 
     static func splice(_ current: String, _ byteRange: Range<Int>, _ replacement: String) -> String {
