@@ -87,26 +87,21 @@ struct DemoSession {
         case .enter, .interrupt:
             return "end"
         case .backspace:
-            guard let last = texts[focus].last else { return "\(name): backspace on empty field" }
-            let text = texts[focus]
-            let start = text.utf16.count - String(last).utf16.count
-            let decision = try? fields.rules[focus].evaluate(
-                current: text, utf16Offset: start, utf16Length: String(last).utf16.count, replacement: "",
-                returningText: true)
-            if let decision, decision.isAccepted { texts[focus] = decision.text ?? text }
+            guard !texts[focus].isEmpty else { return "\(name): backspace on empty field" }
+            if let step = try? EditStep(rule: fields.rules[focus], deletingLastCharacterOf: texts[focus]) {
+                texts[focus] = step.text
+            }
             return "\(name): backspace -> \(JSONLine.quote(texts[focus]))"
         case .text(let character):
             let text = texts[focus]
             do {
-                let decision = try fields.rules[focus].evaluate(
-                    current: text, utf16Offset: text.utf16.count, utf16Length: 0, replacement: String(character),
-                    returningText: true)
-                if decision.isAccepted {
-                    texts[focus] = decision.text ?? text
+                let step = try EditStep(rule: fields.rules[focus], typing: String(character), after: text)
+                if step.isAccepted {
+                    texts[focus] = step.text
                     lastMessage = ""
                     return "\(name): \(JSONLine.quote(String(character))) accepted -> \(JSONLine.quote(texts[focus]))"
                 }
-                let why = decision.rejection.map(\.description) ?? "rejected"
+                let why = step.rejectionDescription
                 lastMessage = "refused \(JSONLine.quote(String(character))): \(why)"
                 return "\(name): \(JSONLine.quote(String(character))) rejected (\(why)) -> \(JSONLine.quote(text))"
             } catch {

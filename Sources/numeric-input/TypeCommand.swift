@@ -80,27 +80,28 @@ struct TypeCommand: ParsableCommand {
         var anyRejected = false
         var output = OutputBuffer()
         for key in text {
-            let decision = try rule.evaluate(current: field, utf16Offset: field.utf16.count, utf16Length: 0,
-                                             replacement: String(key), returningText: true)
-            if decision.isAccepted { field = decision.text ?? field } else { anyRejected = true }
-            output.write(json ? Self.jsonLine(key, decision, field) : Self.readableLine(key, decision, field))
+            let step = try EditStep(rule: rule, typing: String(key), after: field)
+            field = step.text
+            if !step.isAccepted { anyRejected = true }
+            output.write(json ? Self.jsonLine(key, step) : Self.readableLine(key, step))
         }
         output.flush()
         if anyRejected { throw ExitCode(1) }
     }
 
-    static func readableLine(_ key: Character, _ decision: EditDecision, _ field: String) -> String {
-        let verdict = decision.isAccepted
-            ? "accepted" : "rejected (\(decision.rejection.map(\.description) ?? "rejected"))"
-        return "\(JSONLine.quote(String(key))) \(verdict) -> \(JSONLine.quote(field))"
+    /// `"5" rejected (above-maximum (maximum) at 2) -> "12"`.
+    static func readableLine(_ key: Character, _ step: EditStep) -> String {
+        let verdict = step.isAccepted ? "accepted" : "rejected (\(step.rejectionDescription))"
+        return "\(JSONLine.quote(String(key))) \(verdict) -> \(JSONLine.quote(step.text))"
     }
 
-    static func jsonLine(_ key: Character, _ decision: EditDecision, _ field: String) -> String {
+    /// `{"key":"5","accepted":false,"text":"12","reason":"above-maximum"}`.
+    static func jsonLine(_ key: Character, _ step: EditStep) -> String {
         var line = JSONLine()
         line.add("key", String(key))
-        line.add("accepted", decision.isAccepted)
-        line.add("text", field)
-        if let rejection = decision.rejection { line.add("reason", rejection.reason.name) }
+        line.add("accepted", step.isAccepted)
+        line.add("text", step.text)
+        if let rejection = step.rejection { line.add("reason", rejection.reason.name) }
         return line.text
     }
 }
