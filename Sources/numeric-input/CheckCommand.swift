@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
             starts with '-'. Exit 0 when no text is invalid, 1 when any is, 2 on a usage or locale error.
             """)
 
-    @OptionGroup var options: ValidationOptions
+    @OptionGroup var options: NumberOptions
 
     @Flag(help: "One JSON object per line: text, verdict, value (complete), reason and offset (invalid).")
     var json = false
@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
     var texts: [String] = []
 
     func run() throws {
-        let validator = try options.validator()
+        let validator = try options.validator(kind: options.kind ?? .numeric)
         var anyInvalid = false
         var output = OutputBuffer()
         let check = { (text: String) in

@@ -33,12 +33,11 @@ struct DemoCommand: ParsableCommand {
             with <tab>, <backspace> and <enter> standing for those keys; one line is printed per key.
             """)
 
-    @Option(help: "Locale id. Default: the current locale.") var locale: String?
+    @OptionGroup var localeOptions: LocaleOptions
     @Option(help: "Replay the keystrokes in this file without a terminal.") var script: String?
 
     func run() throws {
-        let symbols = try locale.map { id throws(LocaleError) in try NumberSymbols(locale: id) }
-            ?? NumberSymbols.current()
+        let symbols = try localeOptions.symbols()
         var session = DemoSession(fields: DemoFields(symbols: symbols))
         if let script {
             guard let contents = try? String(contentsOfFile: script, encoding: .utf8) else {

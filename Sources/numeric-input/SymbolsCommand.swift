@@ -6,8 +6,7 @@ struct SymbolsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "symbols", abstract: "Print the number symbols read from ICU for a locale.")
 
-    @Option(help: "Locale id. Default: the current locale.")
-    var locale: String?
+    @OptionGroup var localeOptions: LocaleOptions
 
     @Flag(help: "Print every ICU locale id instead, one per line.")
     var listLocales = false
@@ -17,8 +16,6 @@ struct SymbolsCommand: ParsableCommand {
             NumberSymbols.availableLocaleIdentifiers.forEach { print($0) }
             return
         }
-        let symbols = try locale.map { id throws(LocaleError) in try NumberSymbols(locale: id) }
-            ?? NumberSymbols.current()
-        print(symbols)
+        print(try localeOptions.symbols())
     }
 }

@@ -46,20 +46,13 @@ struct TypeCommand: ParsableCommand {
             accepted, 1 when any was rejected, 2 on a usage or locale error.
             """)
 
-    @Option(help: "Locale id. Default: the current locale.") var locale: String?
-    @Option(help: "numeric, decimal, integer, positive-integer, scientific or digits; none for a text field.")
-    var kind: String?
-    @Option(help: "none or strict.") var grouping: String = "none"
+    @OptionGroup var options: NumberOptions
     @OptionGroup var ruleOptions: RuleOptions
     @Flag(help: "One JSON object per step: key, accepted, text, reason (when rejected).") var json = false
     @Argument(help: "The text to type.") var text: String
 
     func validate() throws {
-        if let kind, NumericKind(rawValue: kind) == nil {
-            throw ValidationError("unknown kind '\(kind)'")
-        }
-        guard GroupingPolicy(rawValue: grouping) != nil else { throw ValidationError("unknown grouping '\(grouping)'") }
-        if kind == nil, ruleOptions.minimum != nil || ruleOptions.maximum != nil
+        if options.kind == nil, ruleOptions.minimum != nil || ruleOptions.maximum != nil
             || ruleOptions.maxIntegerDigits != nil || ruleOptions.maxFractionDigits != nil {
             throw ValidationError("--minimum, --maximum and digit limits need --kind")
         }
@@ -67,13 +60,10 @@ struct TypeCommand: ParsableCommand {
 
     func run() throws {
         var number: NumericValidator?
-        if let kind {
-            let symbols = try locale.map { id throws(LocaleError) in try NumberSymbols(locale: id) }
-                ?? NumberSymbols.current()
-            number = NumericValidator(symbols: symbols, kind: NumericKind(rawValue: kind) ?? .numeric,
-                                      grouping: GroupingPolicy(rawValue: grouping) ?? .none)
-        } else if let locale {
-            _ = try NumberSymbols(locale: locale)   // a bad locale is still an error
+        if let kind = options.kind {
+            number = try options.validator(kind: kind)
+        } else if options.localeOptions.locale != nil {
+            _ = try options.localeOptions.symbols()   // a bad locale is still an error
         }
         let rule = ruleOptions.rule(number: number)
         var field = ""

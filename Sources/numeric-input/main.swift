@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import NumericInput
 
 /// `numeric-input`: validate numeric text for a locale from the command line.
 ///
@@ -20,9 +19,6 @@ struct NumericInputCommand: ParsableCommand {
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
-        } catch let error as LocaleError {
-            FileHandle.standardError.write(Data("numeric-input: \(error.message)\n".utf8))
-            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -1,37 +1,4 @@
-import ArgumentParser
 import NumericInput
-
-/// The options every command that validates shares.
-struct ValidationOptions: ParsableArguments {
-    @Option(help: "Locale id, ICU (de_DE@numbers=arab) or BCP 47 (de-DE-u-nu-arab). Default: the current locale.")
-    var locale: String?
-
-    @Option(help: "numeric, decimal, integer, positive-integer, scientific or digits.")
-    var kind: String = "numeric"
-
-    @Option(help: "none (grouping separators are invalid) or strict (only where the locale's group sizes put them).")
-    var grouping: String = "none"
-
-    func validate() throws {
-        guard NumericKind(rawValue: kind) != nil else {
-            throw ValidationError("unknown kind '\(kind)'; expected one of "
-                + NumericKind.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        guard GroupingPolicy(rawValue: grouping) != nil else {
-            throw ValidationError("unknown grouping '\(grouping)'; expected none or strict")
-        }
-    }
-
-    func symbols() throws(LocaleError) -> NumberSymbols {
-        if let locale { return try NumberSymbols(locale: locale) }
-        return try NumberSymbols.current()
-    }
-
-    func validator() throws(LocaleError) -> NumericValidator {
-        NumericValidator(symbols: try symbols(), kind: NumericKind(rawValue: kind) ?? .numeric,
-                         grouping: GroupingPolicy(rawValue: grouping) ?? .none)
-    }
-}
 
 /// Minimal JSON for one-object-per-line output, keys in a fixed order.
 struct JSONLine {
