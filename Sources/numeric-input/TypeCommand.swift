@@ -2,39 +2,6 @@ import ArgumentParser
 import Foundation
 import NumericInput
 
-/// The options that make an input rule.
-struct RuleOptions: ParsableArguments {
-    @Option(help: "Most characters (grapheme clusters).") var maxLength: Int?
-    @Option(help: "Only these characters are allowed.") var allowed: String?
-    @Option(help: "These characters are refused.") var disallowed: String?
-    @Option(help: "Smallest value, plain ASCII decimal (0.5, -5).") var minimum: String?
-    @Option(help: "Largest value, plain ASCII decimal.") var maximum: String?
-    @Option(help: "Most integer digits.") var maxIntegerDigits: Int?
-    @Option(help: "Most fraction digits.") var maxFractionDigits: Int?
-
-    func validate() throws {
-        for (name, value) in [("minimum", minimum), ("maximum", maximum)] {
-            if let value, NumericValue(value) == nil {
-                throw ValidationError("--\(name) '\(value)' is not a plain decimal such as 0.5 or -5")
-            }
-        }
-    }
-
-    func rule(number: NumericValidator?) -> InputRule {
-        var rule = InputRule()
-        if let maxLength { rule = rule.maxLength(maxLength) }
-        if let allowed { rule = rule.allowing(allowed) }
-        if let disallowed { rule = rule.disallowing(disallowed) }
-        if let number { rule = rule.number(number) }
-        if let maxIntegerDigits { rule = rule.maxIntegerDigits(maxIntegerDigits) }
-        if let maxFractionDigits { rule = rule.maxFractionDigits(maxFractionDigits) }
-        if minimum != nil || maximum != nil {
-            rule = rule.bounded(minimum: minimum.flatMap(NumericValue.init), maximum: maximum.flatMap(NumericValue.init))
-        }
-        return rule
-    }
-}
-
 /// `numeric-input type`: types a text into an empty field, one grapheme cluster at a time.
 struct TypeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,8 +19,7 @@ struct TypeCommand: ParsableCommand {
     @Argument(help: "The text to type.") var text: String
 
     func validate() throws {
-        if options.kind == nil, ruleOptions.minimum != nil || ruleOptions.maximum != nil
-            || ruleOptions.maxIntegerDigits != nil || ruleOptions.maxFractionDigits != nil {
+        if options.kind == nil, ruleOptions.needsNumber {
             throw ValidationError("--minimum, --maximum and digit limits need --kind")
         }
     }
