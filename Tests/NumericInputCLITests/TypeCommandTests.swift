@@ -80,6 +80,53 @@ import Testing
         #expect(negative.status == 0)
     }
 
+    /// A `type` run with negative bounds written as a user types them.
+    struct BoundsCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let typed: String
+        /// Whether each key is accepted.
+        let accepted: [Bool]
+        /// The reason of the last rejection, if any.
+        var reason: String?
+        var testDescription: String { (arguments + ["--", typed]).joined(separator: " ") }
+    }
+
+    static let negativeBounds: [BoundsCase] = [
+        BoundsCase(arguments: ["--minimum", "-5", "--maximum", "5"], typed: "-5", accepted: [true, true]),
+        BoundsCase(arguments: ["--minimum", "-5"], typed: "-3", accepted: [true, true]),
+        BoundsCase(arguments: ["--minimum", "-5"], typed: "-6", accepted: [true, false], reason: "below-minimum"),
+        BoundsCase(arguments: ["--maximum", "-0.5"], typed: "-0.7", accepted: [true, true, true, true]),
+        BoundsCase(arguments: ["--maximum", "-0.5"], typed: "1", accepted: [false], reason: "above-maximum"),
+        BoundsCase(arguments: ["--minimum", "-0.5", "--maximum", "-0.25"], typed: "-0.3",
+                   accepted: [true, true, true, true]),
+        // The joined form still works.
+        BoundsCase(arguments: ["--minimum=-5"], typed: "-6", accepted: [true, false], reason: "below-minimum"),
+    ]
+
+    @Test("--minimum -5 and --maximum -0.5 are read as written; -- still ends options", arguments: negativeBounds)
+    func negativeBoundsAsWritten(_ testCase: BoundsCase) throws {
+        let run = try Tool.run(["type", "--json", "--locale", "en_US", "--kind", "numeric"] + testCase.arguments
+                               + ["--", testCase.typed])
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+        let steps = try steps(run)
+        #expect(steps.map(\.key) == testCase.typed.map(String.init))
+        #expect(steps.map(\.accepted) == testCase.accepted)
+        #expect(steps.last { !$0.accepted }?.reason == testCase.reason)
+        #expect(run.status == (testCase.accepted.allSatisfy { $0 } ? 0 : 1))
+    }
+
+    @Test("a bound that is not a number is a usage error, even one that looks like an option", arguments: [
+        ["--minimum", "--maximum", "5"],
+        ["--maximum", "-x"],
+        ["--minimum", "--"],
+    ])
+    func boundNotANumber(_ bound: [String]) throws {
+        let run = try Tool.run(["type", "--locale", "en_US", "--kind", "numeric"] + bound + ["--", "1"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("not a plain decimal"), "\(run.standardError)")
+    }
+
     @Test func everyKeyAcceptedExitsZero() throws {
         let run = try Tool.run(["type", "--locale", "sv_SE", "--kind", "numeric", "--", "−1,5×10^3"])
         #expect(run.status == 0)
