@@ -78,6 +78,7 @@ struct OutputBuffer {
     }
 }
 
+/// Standard input read as LF-terminated lines of text.
 enum StandardInput {
     /// Calls `body` with each LF-terminated line of standard input (a last line without LF counts).
     /// Invalid UTF-8 becomes U+FFFD, which no locale takes for part of a number.

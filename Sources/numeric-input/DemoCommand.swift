@@ -63,10 +63,12 @@ struct DemoCommand: ParsableCommand {
     }
 }
 
+/// One key of the demo: a character to type, or a key that edits or moves between fields.
 enum DemoKey: Equatable {
     case text(Character), tab, backspace, enter, interrupt
 }
 
+/// The five fields' texts and focus, changed one key at a time.
 struct DemoSession {
     let fields: DemoFields
     var texts = ["", "", "", "", ""]

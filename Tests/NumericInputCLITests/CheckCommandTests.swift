@@ -213,6 +213,7 @@ import Testing
 
     // MARK: - Running the tool
 
+    /// What one run of the tool produced.
     struct Run {
         let status: Int32
         let standardOutput: String

@@ -17,6 +17,7 @@ import Testing
         }
     }
 
+    /// One demo field set up through `type` options: what is typed, and what the field must hold after.
     struct DemoField: Sendable, CustomTestStringConvertible {
         var arguments: [String]
         var typed: String
