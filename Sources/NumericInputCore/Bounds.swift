@@ -9,16 +9,57 @@
 /// fraction digits `F` typed, `[I.F, I.F99…9]` (P nines). A grid interval `[lo, top]` meets `[min, max]` iff
 /// `lo ≤ max`, `min ≤ top`, and `min ≤ lo` or `max` cut to P fraction digits is still `≥ min`. Negative numbers
 /// are the same question on magnitudes against `[-max, -min]`. No floating point anywhere.
-struct Bounds: Sendable, Hashable {
-    var minimum: NumericValue?
-    var maximum: NumericValue?
+struct Bounds: Sendable {
+    let minimum: NumericValue?
+    let maximum: NumericValue?
+    /// The magnitudes a non-negative value may have, or nil when no non-negative value is in bounds.
+    let positive: Side?
+    /// The magnitudes a negative value may have, or nil when none is in bounds.
+    let negative: Side?
+    /// |minimum|, to tell "below the minimum" from "above the maximum".
+    let minimumMagnitude: MagnitudeBound?
+    /// How many significant integer digits a tracker keeps: past this many, a value is above every bound.
+    let integerDigitCapacity: Int
+    /// How many fraction digits a tracker keeps: past this many, only whether a digit was non-zero matters.
+    let fractionDigitCapacity: Int
+
+    /// Magnitude bounds for one sign: `low` nil is 0, `high` nil is unbounded.
+    struct Side: Sendable {
+        var low: MagnitudeBound?
+        var high: MagnitudeBound?
+    }
+
+    init(minimum: NumericValue?, maximum: NumericValue?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        // v = -m in [min, max]  <=>  m in [-max, -min]. A zero minimum leaves only -0 on the negative side.
+        if let minimum, !minimum.isNegative, !minimum.isZero {
+            negative = nil
+        } else {
+            negative = Side(low: maximum.flatMap { $0.isNegative ? MagnitudeBound($0) : nil },
+                            high: minimum.map { MagnitudeBound($0) })
+        }
+        if let maximum, maximum.isNegative {
+            positive = nil
+        } else {
+            positive = Side(low: minimum.flatMap { $0.isNegative || $0.isZero ? nil : MagnitudeBound($0) },
+                            high: maximum.map { MagnitudeBound($0) })
+        }
+        minimumMagnitude = minimum.map { MagnitudeBound($0) }
+        let all = [minimum, maximum].compactMap { $0 }
+        integerDigitCapacity = Swift.max(0, all.map { $0.exponent + $0.significandDigitCount }.max() ?? 0) + 2
+        fractionDigitCapacity = Swift.max(0, -(all.map(\.exponent).min() ?? 0)) + 2
+    }
 
     /// What has been typed, as the scanner saw it.
     struct Typed {
         /// nil: no sign typed and one may still come; false/true: the number is non-negative/negative.
         var isNegative: Bool?
+        /// Significant integer digits, then fraction digits.
         var digits: UnsafeBufferPointer<UInt8>
         var integerDigitCount: Int
+        /// More significant integer digits were typed than ``Bounds/integerDigitCapacity``.
+        var hasIntegerOverflow: Bool
         var hasDecimalSeparator: Bool
         var allowsFraction: Bool
         /// How many more integer digits may be typed (nil: no limit).
@@ -30,35 +71,52 @@ struct Bounds: Sendable, Hashable {
     }
 
     /// Whether the typed number's own value is in bounds.
-    func contains(_ value: NumericValue) -> Bool {
-        if let minimum, DecimalDigits.compare(value, minimum) < 0 { return false }
-        if let maximum, DecimalDigits.compare(value, maximum) > 0 { return false }
+    func contains(_ typed: Typed) -> Bool {
+        let isZero = !typed.hasIntegerOverflow && !typed.digits.contains { $0 != 0 }
+        guard let side = typed.isNegative == true && !isZero ? negative : positive else { return false }
+        if typed.hasIntegerOverflow { return side.high == nil }
+        let value = Generated(integer: UnsafeBufferPointer(rebasing: typed.digits[..<typed.integerDigitCount]),
+                              middle: 0,
+                              fraction: UnsafeBufferPointer(rebasing: typed.digits[typed.integerDigitCount...]),
+                              tail: 0, fill: 0)
+        if let low = side.low, Self.compare(value, low.source(truncatedTo: nil)) < 0 { return false }
+        if let high = side.high, Self.compare(value, high.source(truncatedTo: nil)) > 0 { return false }
         return true
+    }
+
+    /// Whether the typed number's own value is below the minimum.
+    func isBelowMinimum(_ typed: Typed) -> Bool {
+        guard let minimum, let minimumMagnitude else { return false }
+        let isNegative = typed.isNegative == true
+        if typed.hasIntegerOverflow { return isNegative }
+        let value = Generated(integer: UnsafeBufferPointer(rebasing: typed.digits[..<typed.integerDigitCount]),
+                              middle: 0,
+                              fraction: UnsafeBufferPointer(rebasing: typed.digits[typed.integerDigitCount...]),
+                              tail: 0, fill: 0)
+        let magnitude = Self.compare(value, minimumMagnitude.source(truncatedTo: nil))
+        switch (isNegative, minimum.isNegative) {
+        case (false, false): return magnitude < 0
+        case (false, true): return false
+        case (true, false): return !minimum.isZero || magnitude > 0
+        case (true, true): return magnitude > 0
+        }
     }
 
     /// Whether some continuation lands in bounds.
     func isReachable(_ typed: Typed) -> Bool {
         switch typed.isNegative {
-        case true?: return isReachable(typed, negative: true)
-        case false?: return isReachable(typed, negative: false)
-        case nil: return isReachable(typed, negative: false) || isReachable(typed, negative: true)
+        case true?: return isReachable(typed, side: negative)
+        case false?: return isReachable(typed, side: positive)
+        case nil: return isReachable(typed, side: positive) || isReachable(typed, side: negative)
         }
     }
 
-    private func isReachable(_ typed: Typed, negative: Bool) -> Bool {
-        // Magnitude bounds [low, high]; nil high means unbounded. low is nil when it is 0 or below.
-        let low: MagnitudeBound?
-        let high: MagnitudeBound?
-        if negative {
-            // v = -m in [min, max]  <=>  m in [-max, -min]
-            if let minimum, !minimum.isNegative, minimum.significand != "0" { return false }  // min > 0
-            high = minimum.map { MagnitudeBound($0) }
-            low = maximum.flatMap { $0.isNegative ? MagnitudeBound($0) : nil }
-        } else {
-            if let maximum, maximum.isNegative { return false }
-            high = maximum.map { MagnitudeBound($0) }
-            low = minimum.flatMap { $0.isNegative || $0.significand == "0" ? nil : MagnitudeBound($0) }
-        }
+    private func isReachable(_ typed: Typed, side: Side?) -> Bool {
+        guard let side else { return false }
+        // Past the capacity the integer part is above every bound: only an unbounded side is reached.
+        if typed.hasIntegerOverflow { return side.high == nil }
+        let low = side.low
+        let high = side.high
         var start = 0
         while start < typed.integerDigitCount, typed.digits[start] == 0 { start += 1 }
         let integer = UnsafeBufferPointer(rebasing: typed.digits[start..<typed.integerDigitCount])
@@ -122,14 +180,13 @@ struct Bounds: Sendable, Hashable {
 
     // MARK: - Digit sources
 
-    /// A magnitude bound as digits.
-    struct MagnitudeBound {
+    /// A magnitude bound as digits, made once when a rule is compiled.
+    struct MagnitudeBound: Sendable {
         var digits: [UInt8]
         var exponent: Int
         init(_ value: NumericValue) {
-            digits = value.significand.utf8.map { $0 &- 0x30 }
-            exponent = value.exponent
-            if digits == [0] { digits = []; exponent = 0 }
+            digits = value.isZero ? [] : (0..<value.significandDigitCount).map { value.digit(at: $0) }
+            exponent = value.isZero ? 0 : value.exponent
         }
         /// Number of digits before the point (may be ≤ 0 for values below 1).
         var integerDigitCount: Int { digits.count + exponent }

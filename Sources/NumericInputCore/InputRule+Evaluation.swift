@@ -32,42 +32,95 @@ public struct EditError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a rule decided about one edit.
-public struct EditDecision: Sendable, Hashable {
-    /// Whether the field should take the edit.
-    public var isAccepted: Bool
-    /// Why not, when it should not.
-    public var rejection: Rejection?
-    /// The status of the prospective text; nil for a deletion let through unchecked.
-    public var status: VerdictStatus?
-    /// The text the field should show after an accepted edit: only when asked for with `returningText`, or when
-    /// a paste was normalised (then the field must be set to it rather than taking the edit as typed).
-    public var text: String?
-    /// Whether the paste was normalised, so ``text`` differs from the edit as typed.
-    public var isNormalized = false
+///
+/// Three outcomes, each carrying what it needs and nothing it could contradict:
+///
+/// ```swift
+/// switch try rule.evaluate(current: text, utf16Offset: 3, utf16Length: 0, replacement: "5") {
+/// case .accepted(let status): print("take the edit;", status)
+/// case .acceptedWithReplacement(let text, _): field.text = text   // a normalised paste
+/// case .rejected(let rejection): print(rejection)
+/// }
+/// ```
+public enum EditDecision: Sendable, Hashable {
+    /// Take the edit as typed.
+    case accepted(Status)
+    /// Take the edit, but show `text` as the field's whole text instead of the edit as typed (a paste whose
+    /// grouping was removed; see ``InputRule/normalizingPastes()``).
+    case acceptedWithReplacement(text: String, Status)
+    /// Refuse the edit; the field keeps its text.
+    case rejected(Rejection)
+
+    /// What is known of the text after an accepted edit.
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        /// A whole valid text.
+        case complete
+        /// The beginning of one.
+        case partial
+        /// A deletion let through unchecked (``InputRule/DeletionPolicy/alwaysAllowed``).
+        case unchecked
+    }
+
+    /// Whether the field should take the edit: what `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// returns (after setting the text itself for ``acceptedWithReplacement(text:_:)``).
+    public var isAccepted: Bool { if case .rejected = self { false } else { true } }
+
+    /// Why the edit was refused; nil when it was accepted.
+    public var rejection: Rejection? { if case .rejected(let rejection) = self { rejection } else { nil } }
+
+    /// The status of the text after an accepted edit; nil when refused.
+    public var status: Status? {
+        switch self {
+        case .accepted(let status), .acceptedWithReplacement(_, let status): status
+        case .rejected: nil
+        }
+    }
+
+    /// The field's whole text after this decision: `current` with the edit applied, the normalised text, or
+    /// `current` unchanged when the edit was refused. Built on request (the decision itself never builds text).
+    ///
+    /// - Parameters:
+    ///   - current: The field's text before the edit.
+    ///   - utf16Offset, utf16Length: The edit's range, as given to ``InputRule/evaluate(current:utf16Offset:utf16Length:replacement:)``.
+    ///   - replacement: What replaced the range.
+    /// - Returns: The text the field shows after the edit.
+    /// - Throws: ``EditError`` when the range does not fit `current`.
+    /// - Complexity: O(*n*); one allocation for the new text.
+    public func text(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
+        throws(EditError) -> String
+    {
+        switch self {
+        case .rejected: return current
+        case .acceptedWithReplacement(let text, _): return text
+        case .accepted:
+            let range = try InputRule.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
+            return InputRule.splice(current, range, replacement)
+        }
+    }
 }
 
 extension InputRule {
     // MARK: - Whole texts
 
-    /// The decision for a whole text: complete, partial or invalid, with the value and the rejection.
+    /// The verdict for a whole text under this rule: complete (with the value, when the rule has a number),
+    /// partial, or invalid with the reason and offset; ``Verdict/rejection`` names the constraint.
     ///
     /// ```swift
     /// let age = InputRule.number(validator).bounded(18...120)
-    /// age.verdict(for: "13").rejection?.reason   // .belowMinimum
+    /// age.verdict(for: "13")        // .invalid(.belowMinimum, offset: 1)
+    /// age.verdict(for: "42").value  // 42
     /// ```
     ///
     /// - Parameter text: The field's text.
-    /// - Returns: The status, the value of a complete number, and why an invalid text is invalid.
-    /// - Complexity: O(*n*); O(*n* log *n*) to locate the offending character of a text outside bounds.
-    public func verdict(for text: String) -> RuleVerdict {
-        var run = RuleRun(rule: self, recordingEvents: hasBounds, collectingDigits: true)
-        var recognizer = Unicode._CharacterRecognizer()
-        _ = NumericValidator.withUTF8(text) { run.feed(utf8: $0, recognizer: &recognizer) }
-        let status = run.finish(rule: self)
-        guard status != .invalid else { return RuleVerdict(status: .invalid, value: nil, rejection: run.rejection) }
-        guard status == .complete, let validator else { return RuleVerdict(status: status, value: nil) }
-        let value = validator.value(of: run.scanner, digits: run.digits.array)
-        return RuleVerdict(status: .complete, value: value)
+    /// - Returns: The verdict.
+    /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
+    public func verdict(for text: String) -> Verdict {
+        NumericValidator.withUTF8(text) { bytes in
+            var driver = TextDriver(plan: plan, sink: ValueSink(), byteCount: bytes.count)
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            return driver.verdict()
+        }
     }
 
     // MARK: - Edits
@@ -75,8 +128,8 @@ extension InputRule {
     /// Decides an edit as `textField(_:shouldChangeCharactersIn:replacementString:)` receives it: the UTF-16
     /// range (`NSRange.location`, `NSRange.length`) of `current` replaced by `replacement`.
     ///
-    /// The prospective text is never built to decide: the scanner reads the kept prefix, the replacement and the
-    /// kept suffix in turn.
+    /// The prospective text is never built: one scan reads the kept prefix, the replacement and the kept suffix
+    /// in turn, and decides every constraint, bounds included, in that pass.
     ///
     /// ```swift
     /// func textField(_ field: UITextField, shouldChangeCharactersIn range: NSRange,
@@ -91,16 +144,16 @@ extension InputRule {
     ///   - utf16Offset: Where the replaced range starts, in UTF-16 code units.
     ///   - utf16Length: How many UTF-16 code units it spans.
     ///   - replacement: What replaces it ("" for a deletion).
-    ///   - returningText: Whether to build the prospective text into ``EditDecision/text``.
-    /// - Returns: The decision.
+    /// - Returns: The decision. Use ``EditDecision/text(current:utf16Offset:utf16Length:replacement:)`` for
+    ///   the resulting text.
     /// - Throws: ``EditError`` when the range is negative, past the end, or splits a surrogate pair.
-    /// - Complexity: O(*n*) in the length of the prospective text; no allocation for ASCII text unless
-    ///   `returningText` is true.
-    public func evaluate(
-        current: String, utf16Offset: Int, utf16Length: Int, replacement: String, returningText: Bool = false
-    ) throws(EditError) -> EditDecision {
+    /// - Complexity: O(*n*) in the length of the prospective text. No allocation, accepted or refused, but for
+    ///   a paste that ``normalizingPastes()`` retries.
+    public func evaluate(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
+        throws(EditError) -> EditDecision
+    {
         let byteRange = try Self.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
-        return decide(current: current, byteRange: byteRange, replacement: replacement, returningText: returningText)
+        return decide(current: current, byteRange: byteRange, replacement: replacement)
     }
 
     /// Decides an edit given as a range of `String` indices (what SwiftUI and `String` APIs hold).
@@ -109,12 +162,12 @@ extension InputRule {
     ///   - current: The field's text before the edit.
     ///   - range: The replaced range; its bounds must be scalar boundaries of `current`.
     ///   - replacement: What replaces it.
-    ///   - returningText: Whether to build the prospective text.
     /// - Returns: The decision.
     /// - Throws: ``EditError`` when an index is past the end or not a scalar boundary of `current`.
-    public func evaluate(
-        current: String, range: Range<String.Index>, replacement: String, returningText: Bool = false
-    ) throws(EditError) -> EditDecision {
+    /// - Complexity: O(*n*) in the length of the prospective text.
+    public func evaluate(current: String, range: Range<String.Index>, replacement: String)
+        throws(EditError) -> EditDecision
+    {
         let utf8 = current.utf8
         func byteOffset(_ index: String.Index) throws(EditError) -> Int {
             guard index <= current.endIndex else {
@@ -130,8 +183,11 @@ extension InputRule {
         }
         let lower = try byteOffset(range.lowerBound)
         let upper = try byteOffset(range.upperBound)
-        return decide(current: current, byteRange: lower..<upper, replacement: replacement,
-                      returningText: returningText)
+        guard lower <= upper else {
+            throw EditError(code: .rangeOutOfBounds, offset: range.lowerBound.utf16Offset(in: current),
+                            message: "range bounds out of order")
+        }
+        return decide(current: current, byteRange: lower..<upper, replacement: replacement)
     }
 
     /// Maps a UTF-16 range to UTF-8 byte offsets of `text`, checking it.
@@ -171,104 +227,58 @@ extension InputRule {
         return try result.get()
     }
 
-    func decide(current: String, byteRange: Range<Int>, replacement: String, returningText: Bool) -> EditDecision {
+    func decide(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision {
         let isDeletion = replacement.isEmpty && !byteRange.isEmpty
-        if isDeletion && deletionPolicy == .alwaysAllowed {
-            return EditDecision(isAccepted: true, rejection: nil, status: nil,
-                                text: returningText ? Self.splice(current, byteRange, replacement) : nil)
+        if isDeletion && deletionPolicy == .alwaysAllowed { return .accepted(.unchecked) }
+        let (status, rejection) = Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+            var driver = TextDriver(plan: plan, sink: StatusSink(),
+                                    byteCount: prefix.count &+ middle.count &+ suffix.count)
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
+                && driver.feed(utf8: suffix, recognizer: &recognizer)
+            let status = driver.finish()
+            return (status, driver.failure.map { Rejection(reason: $0, offset: driver.failureOffset) })
         }
-        if let accepted = acceptFast(current: current, byteRange: byteRange, replacement: replacement,
-                                      returningText: returningText) {
-            return accepted
-        }
-        var run = RuleRun(rule: self)
-        var recognizer = Unicode._CharacterRecognizer()
-        Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
-            _ = run.feed(utf8: prefix, recognizer: &recognizer) && run.feed(utf8: middle, recognizer: &recognizer)
-                && run.feed(utf8: suffix, recognizer: &recognizer)
-        }
-        let status = run.finish(rule: self)
-        if status != .invalid {
-            return EditDecision(isAccepted: true, rejection: nil, status: status,
-                                text: returningText ? Self.splice(current, byteRange, replacement) : nil)
+        switch status {
+        case .complete: return .accepted(.complete)
+        case .partial: return .accepted(.partial)
+        case .invalid: break
         }
         if normalizesPastes, replacement.unicodeScalars.count > 1, let validator {
             switch PasteNormalizer.normalize(replacement, validator: validator) {
             case .unchanged:
                 break
             case .normalized(let stripped):
-                var retry = self
-                retry.normalizesPastes = false
-                let decision = retry.decide(current: current, byteRange: byteRange, replacement: stripped,
-                                            returningText: true)
-                if decision.isAccepted {
-                    return EditDecision(isAccepted: true, rejection: nil, status: decision.status,
-                                        text: decision.text, isNormalized: true)
+                let decision = decide(current: current, byteRange: byteRange, replacement: stripped)
+                if let status = decision.status {
+                    return .acceptedWithReplacement(text: Self.splice(current, byteRange, stripped), status)
                 }
             case .ambiguous:
-                return EditDecision(isAccepted: false,
-                                    rejection: Rejection(reason: .ambiguousPaste, constraint: .number,
-                                                         offset: current.utf8.prefix(byteRange.lowerBound).count),
-                                    status: .invalid)
+                let offset = current.utf8.prefix(byteRange.lowerBound).count
+                return .rejected(Rejection(reason: .ambiguousPaste,
+                                           offset: Self.utf16Count(current, upToByte: byteRange.lowerBound) ?? offset))
             }
         }
-        var rejection = run.rejection
-        if let found = rejection, found.constraint == .minimum || found.constraint == .maximum {
-            // Where the bounds became unreachable needs the token offsets only a recording run keeps.
-            var recording = RuleRun(rule: self, recordingEvents: true)
-            var recognizer = Unicode._CharacterRecognizer()
-            Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
-                _ = recording.feed(utf8: prefix, recognizer: &recognizer)
-                    && recording.feed(utf8: middle, recognizer: &recognizer)
-                    && recording.feed(utf8: suffix, recognizer: &recognizer)
-            }
-            _ = recording.finish(rule: self)
-            rejection = recording.rejection ?? found
-        }
-        if isDeletion && deletionPolicy == .validated {
-            rejection = Rejection(reason: .deletionRejected, constraint: .deletion, offset: rejection?.offset ?? 0)
-        }
-        return EditDecision(isAccepted: false, rejection: rejection, status: .invalid)
+        let found = rejection ?? Rejection(reason: .unexpectedCharacter, offset: 0)
+        if isDeletion { return .rejected(Rejection(reason: .deletionRejected, offset: found.offset)) }
+        return .rejected(found)
     }
 
-    /// The common keystroke: a number field with at most a length and digit limits. Only the scanner runs, and
-    /// the length is counted in scalars, which is never fewer than clusters, so a text within the limit in
-    /// scalars is within it in clusters. Returns the acceptance, or nil to let the full run decide (and explain
-    /// a rejection).
-    @inline(__always)
-    func acceptFast(current: String, byteRange: Range<Int>, replacement: String, returningText: Bool)
-        -> EditDecision?
-    {
-        guard let grammar = validator?.grammar, !hasBounds, allowedCharacters == nil,
-              disallowedCharacters.isEmpty else { return nil }
-        var scanner = NumberScanner()
-        var sink = DiscardingSink()
-        var scalars = 0
-        var fed = false
-        Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
-            if let maxLength, prefix.count + middle.count + suffix.count > maxLength {
-                scalars = UTF8Bytes.scalarCount(prefix) + UTF8Bytes.scalarCount(middle) + UTF8Bytes.scalarCount(suffix)
-            }
-            fed = scanner.feed(utf8: prefix, grammar: grammar, sink: &sink)
-                && scanner.feed(utf8: middle, grammar: grammar, sink: &sink)
-                && scanner.feed(utf8: suffix, grammar: grammar, sink: &sink)
-        }
-        guard fed, scalars <= maxLength ?? .max, scanner.integerDigitCount <= maxIntegerDigits ?? .max,
-              scanner.fractionDigitCount <= maxFractionDigits ?? .max else { return nil }
-        let status = scanner.status(grammar: grammar)
-        guard status != .invalid else { return nil }
-        return EditDecision(isAccepted: true, rejection: nil, status: status,
-                            text: returningText ? Self.splice(current, byteRange, replacement) : nil)
+    /// The UTF-16 length of the first `byte` bytes of `text`.
+    static func utf16Count(_ text: String, upToByte byte: Int) -> Int? {
+        let utf8 = text.utf8
+        guard let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) else { return nil }
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
     }
 
     /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —
     /// without building it.
     @inline(__always)
-    static func withSegments(
+    static func withSegments<Result>(
         _ current: String, _ byteRange: Range<Int>, _ replacement: String,
-        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        NumericValidator.withUTF8(current) { bytes in
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        return NumericValidator.withUTF8(current) { bytes in
             NumericValidator.withUTF8(replacement) { middle in
                 body(UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), middle,
                      UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]))

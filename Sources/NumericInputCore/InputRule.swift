@@ -14,29 +14,52 @@
 /// Then decide edits with ``evaluate(current:utf16Offset:utf16Length:replacement:returningText:)`` or whole texts
 /// with ``verdict(for:)``.
 public struct InputRule: Sendable {
+    /// The rule compiled: every scan reads this, and copying a rule is one retain.
+    let plan: RulePlan
+
+    /// What the rule says, as written with the builders.
+    struct Configuration: Sendable {
+        var maxLength: Int?
+        var allowedCharacters: Set<Character>?
+        var disallowedCharacters: Set<Character> = []
+        var validator: NumericValidator?
+        var maxIntegerDigits: Int?
+        var maxFractionDigits: Int?
+        var minimum: NumericValue?
+        var maximum: NumericValue?
+        var deletionPolicy: DeletionPolicy = .alwaysAllowed
+        var normalizesPastes = false
+    }
+
     /// The most grapheme clusters the text may have (what `String.count` counts); nil: no limit.
-    public var maxLength: Int?
+    public var maxLength: Int? { plan.configuration.maxLength }
     /// When set, every character must be one of these (compared under canonical equivalence).
-    public var allowedCharacters: Set<Character>?
+    public var allowedCharacters: Set<Character>? { plan.configuration.allowedCharacters }
     /// No character may be one of these (compared under canonical equivalence).
-    public var disallowedCharacters: Set<Character> = []
+    public var disallowedCharacters: Set<Character> { plan.configuration.disallowedCharacters }
     /// The number the text must be, if any.
-    public var validator: NumericValidator?
+    public var validator: NumericValidator? { plan.configuration.validator }
     /// The most digits before the decimal separator (leading zeros count: they are typed); nil: no limit.
-    public var maxIntegerDigits: Int?
+    public var maxIntegerDigits: Int? { plan.configuration.maxIntegerDigits }
     /// The most digits after the decimal separator; nil: no limit.
-    public var maxFractionDigits: Int?
+    public var maxFractionDigits: Int? { plan.configuration.maxFractionDigits }
     /// The smallest value a complete text may have; requires ``validator``.
-    public var minimum: NumericValue?
+    public var minimum: NumericValue? { plan.configuration.minimum }
     /// The largest value a complete text may have; requires ``validator``.
-    public var maximum: NumericValue?
+    public var maximum: NumericValue? { plan.configuration.maximum }
     /// What happens to edits that only delete.
-    public var deletionPolicy: DeletionPolicy = .alwaysAllowed
+    public var deletionPolicy: DeletionPolicy { plan.configuration.deletionPolicy }
     /// Whether a rejected paste is retried with its grouping separators removed (see ``normalizingPastes()``).
-    public var normalizesPastes = false
+    public var normalizesPastes: Bool { plan.configuration.normalizesPastes }
 
     /// A rule with no constraints.
-    public init() {}
+    public init() {
+        self.init(Configuration())
+    }
+
+    init(_ configuration: Configuration) {
+        plan = RulePlan(configuration, grammar: configuration.validator?.grammar)
+    }
 
     /// Which constraint rejected a text.
     public enum Constraint: String, Sendable, Hashable, CaseIterable {
@@ -129,14 +152,12 @@ public struct InputRule: Sendable {
     /// becomes "1234,50"); the decision then carries the text to put in the field.
     public func normalizingPastes() -> InputRule { with { $0.normalizesPastes = true } }
 
-    private func with(_ change: (inout InputRule) -> Void) -> InputRule {
-        var copy = self
-        change(&copy)
-        return copy
+    /// A new rule: this one's configuration changed, compiled anew.
+    private func with(_ change: (inout Configuration) -> Void) -> InputRule {
+        var configuration = plan.configuration
+        change(&configuration)
+        return InputRule(configuration)
     }
-
-    var hasBounds: Bool { minimum != nil || maximum != nil }
-    var checksCharacters: Bool { allowedCharacters != nil || !disallowedCharacters.isEmpty }
 }
 
 extension NumericValue {
@@ -151,8 +172,24 @@ extension NumericValue {
     }
 
     /// The value of an integer.
+    ///
+    /// - Parameter integer: Any `Int`.
+    /// - Complexity: O(1); no allocation.
     public init(_ integer: Int) {
-        self = NumericValidator.plainDecimal.verdict(for: String(integer)).value!
+        let magnitude = integer.magnitude
+        guard magnitude != 0 else { self = .zero; return }
+        var digits = ValueDigits()
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        var rest = magnitude
+        var integerDigitCount = 0
+        while divisor > 0 {
+            digits.append(UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+            integerDigitCount += 1
+        }
+        self = digits.value(isNegative: integer < 0, integerDigitCount: integerDigitCount, exponent: 0)
     }
 }
 
@@ -161,32 +198,3 @@ extension NumericValidator {
     static let plainDecimal = NumericValidator(symbols: .posix, kind: .numeric)
 }
 
-/// A decision about a whole text under a rule.
-public struct RuleVerdict: Sendable, Hashable {
-    /// Complete, partial or invalid. A rule without a number is complete whenever it is not invalid.
-    public var status: VerdictStatus
-    /// The value, for complete texts of rules with a number.
-    public var value: NumericValue?
-    /// Why the text is invalid, and where.
-    public var rejection: Rejection?
-}
-
-/// Why a rule refused a text or an edit.
-public struct Rejection: Sendable, Hashable, CustomStringConvertible {
-    /// The reason.
-    public var reason: InvalidReason
-    /// The constraint that refused it.
-    public var constraint: InputRule.Constraint
-    /// The UTF-16 offset, in the prospective text, of the first character no continuation can save.
-    public var offset: Int
-
-    /// Creates a rejection (for comparisons in tests and for custom rules).
-    public init(reason: InvalidReason, constraint: InputRule.Constraint, offset: Int) {
-        self.reason = reason
-        self.constraint = constraint
-        self.offset = offset
-    }
-
-    /// "too-long (maxLength) at 6".
-    public var description: String { "\(reason) (\(constraint.rawValue)) at \(offset)" }
-}

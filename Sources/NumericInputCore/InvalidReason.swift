@@ -80,4 +80,20 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
 
     /// The same as ``name``.
     public var description: String { name }
+
+    /// The rule constraint this reason belongs to: ``InputRule/Constraint/number`` for every reason the number
+    /// grammar gives.
+    public var constraint: InputRule.Constraint {
+        switch code {
+        case .tooLong: .maxLength
+        case .characterNotAllowed: .allowedCharacters
+        case .characterDisallowed: .disallowedCharacters
+        case .tooManyIntegerDigits: .maxIntegerDigits
+        case .tooManyFractionDigits: .maxFractionDigits
+        case .belowMinimum: .minimum
+        case .aboveMaximum: .maximum
+        case .deletionRejected: .deletion
+        default: .number
+        }
+    }
 }

@@ -2,30 +2,15 @@
 ///
 /// Built once per validator; the scanner only reads it.
 final class NumberGrammar: Sendable {
-    // MARK: - Lexeme codes
-
-    /// One byte per scalar class. 0x00...0x09: an ASCII digit; 0x10...0x19: a native digit; the rest below.
-    typealias Code = UInt8
-    static let nativeDigitBase: Code = 0x10
-    static let minus: Code = 0x20
-    static let plus: Code = 0x21
-    static let decimal: Code = 0x22
-    static let group: Code = 0x23
-    static let exponent: Code = 0x24
-    static let bidiMark: Code = 0x25
-    /// 0x40 | i: the first scalar of the multi-scalar symbol(s) starting with `multiScalarSymbols[i]`.
-    static let symbolStart: Code = 0x40
-    static let other: Code = 0xFF
-
     // MARK: - Tables
 
     let kind: NumericKind
     let grouping: GroupingPolicy
     let symbols: NumberSymbols
-    /// The code of every ASCII byte.
-    let ascii: [Code]
+    /// The lexeme of every ASCII byte.
+    let ascii: [Lexeme]
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
-    let singles: [(scalar: UInt32, code: Code)]
+    let singles: [(scalar: UInt32, lexeme: Lexeme)]
     /// The native digits (scalar values), zero first; empty when the locale uses ASCII digits.
     let nativeDigits: [UInt32]
     /// The native zero when the native digits are contiguous, else `UInt32.max`.
@@ -35,7 +20,7 @@ final class NumberGrammar: Sendable {
     let nativeDigitLead: UInt8
     let nativeDigitFirstContinuation: UInt8
     /// Symbols longer than one scalar, with the token each stands for.
-    let multiScalarSymbols: [(scalars: [UInt32], code: Code)]
+    let multiScalarSymbols: [(scalars: [UInt32], lexeme: Lexeme)]
     /// Primary group size (0: the locale does not group).
     let primaryGroupSize: Int
     /// Size of the other groups.
@@ -54,28 +39,28 @@ final class NumberGrammar: Sendable {
         self.grouping = grouping
         self.symbols = symbols
 
-        var ascii = [Code](repeating: NumberGrammar.other, count: 128)
-        var singles: [UInt32: Code] = [:]
-        var multi: [(scalars: [UInt32], code: Code)] = []
+        var ascii = [Lexeme](repeating: .other, count: 128)
+        var singles: [UInt32: Lexeme] = [:]
+        var multi: [(scalars: [UInt32], lexeme: Lexeme)] = []
 
         func stripMarks(_ text: String) -> [UInt32] {
             text.unicodeScalars.map(\.value).filter { !NumberGrammar.bidiMarks.contains($0) }
         }
         // First come, first served: a scalar keeps the first token it was given.
-        func add(_ scalars: [UInt32], _ code: Code) {
+        func add(_ scalars: [UInt32], _ lexeme: Lexeme) {
             guard let first = scalars.first else { return }
             if scalars.count == 1 {
                 if first < 128 {
-                    if ascii[Int(first)] == NumberGrammar.other { ascii[Int(first)] = code }
+                    if ascii[Int(first)] == .other { ascii[Int(first)] = lexeme }
                 } else if singles[first] == nil {
-                    singles[first] = code
+                    singles[first] = lexeme
                 }
             } else if !multi.contains(where: { $0.scalars == scalars }) {
-                multi.append((scalars, code))
+                multi.append((scalars, lexeme))
             }
         }
 
-        for digit in 0..<10 { ascii[0x30 + digit] = Code(digit) }
+        for digit in 0..<10 { ascii[0x30 + digit] = .asciiDigit(UInt8(digit)) }
         var native = symbols.digits.map(\.value)
         if native == NumberSymbols.asciiDigits.map(\.value) { native = [] }
         self.nativeDigits = native
@@ -83,7 +68,7 @@ final class NumberGrammar: Sendable {
             ? UInt32.max : native[0]
         // Contiguous native digits are found by arithmetic (code(ofNonASCII:)); only others need the table.
         if nativeZero == UInt32.max {
-            for (value, scalar) in native.enumerated() { add([scalar], NumberGrammar.nativeDigitBase + Code(value)) }
+            for (value, scalar) in native.enumerated() { add([scalar], .nativeDigit(UInt8(value))) }
         }
         if nativeZero != UInt32.max, (0x80..<0x800).contains(nativeZero), (nativeZero & 0x3F) + 9 <= 0x3F {
             nativeDigitLead = UInt8(0xC0 | (nativeZero >> 6))
@@ -94,41 +79,40 @@ final class NumberGrammar: Sendable {
             nativeDigitFirstContinuation = 0xFF
         }
 
-        for mark in NumberGrammar.bidiMarks { add([mark], NumberGrammar.bidiMark) }
-        add(stripMarks(symbols.decimalSeparator), NumberGrammar.decimal)
-        add([0x2D], NumberGrammar.minus)
-        add([0x2212], NumberGrammar.minus)
-        add(stripMarks(symbols.minusSign), NumberGrammar.minus)
-        add([0x2B], NumberGrammar.plus)
-        add(stripMarks(symbols.plusSign), NumberGrammar.plus)
-        add([0x65], NumberGrammar.exponent)
-        add([0x45], NumberGrammar.exponent)
-        add(stripMarks(symbols.exponentSymbol), NumberGrammar.exponent)
+        for mark in NumberGrammar.bidiMarks { add([mark], .bidiMark) }
+        add(stripMarks(symbols.decimalSeparator), .decimalSeparator)
+        add([0x2D], .minus)
+        add([0x2212], .minus)
+        add(stripMarks(symbols.minusSign), .minus)
+        add([0x2B], .plus)
+        add(stripMarks(symbols.plusSign), .plus)
+        add([0x65], .exponent)
+        add([0x45], .exponent)
+        add(stripMarks(symbols.exponentSymbol), .exponent)
         let groupScalars = stripMarks(symbols.groupingSeparator)
-        add(groupScalars, NumberGrammar.group)
+        add(groupScalars, .groupingSeparator)
         if grouping == .strict, groupScalars.count == 1 {
             let spaces: [UInt32] = [0x20, 0xA0, 0x202F]
-            if spaces.contains(groupScalars[0]) { for space in spaces { add([space], NumberGrammar.group) } }
-            if groupScalars[0] == 0x2019 { add([0x27], NumberGrammar.group) }
+            if spaces.contains(groupScalars[0]) { for space in spaces { add([space], .groupingSeparator) } }
+            if groupScalars[0] == 0x2019 { add([0x27], .groupingSeparator) }
         }
 
         // A multi-scalar symbol starts with a scalar that has no token of its own.
         multi.removeAll { symbol in
             let first = symbol.scalars[0]
-            return first < 128 ? ascii[Int(first)] != NumberGrammar.other : singles[first] != nil
+            return first < 128 ? ascii[Int(first)] != .other : singles[first] != nil
         }
         multi = Array(multi.prefix(32))
         for (index, symbol) in multi.enumerated() {
             let first = symbol.scalars[0]
-            let code = NumberGrammar.symbolStart | Code(index)
             if first < 128 {
-                if ascii[Int(first)] == NumberGrammar.other { ascii[Int(first)] = code }
+                if ascii[Int(first)] == .other { ascii[Int(first)] = .symbolStart(index) }
             } else if singles[first] == nil {
-                singles[first] = code
+                singles[first] = .symbolStart(index)
             }
         }
         self.ascii = ascii
-        self.singles = singles.map { ($0.key, $0.value) }.sorted { $0.scalar < $1.scalar }
+        self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
         self.multiScalarSymbols = multi
 
         self.primaryGroupSize = max(0, symbols.primaryGroupingSize)
@@ -138,15 +122,16 @@ final class NumberGrammar: Sendable {
             ? NumberGrammar(symbols: symbols, kind: .decimal, grouping: grouping) : nil
     }
 
-    /// The code of a non-ASCII scalar.
+    /// The lexeme of a scalar.
     @inline(__always)
-    func code(ofNonASCII scalar: UInt32) -> Code {
+    func lexeme(of scalar: UInt32) -> Lexeme {
+        if scalar < 128 { return ascii[Int(scalar)] }
         if nativeZero != UInt32.max {
             let value = scalar &- nativeZero
-            if value < 10 { return NumberGrammar.nativeDigitBase + Code(truncatingIfNeeded: value) }
+            if value < 10 { return .nativeDigit(UInt8(truncatingIfNeeded: value)) }
         }
-        for entry in singles where entry.scalar == scalar { return entry.code }
-        return NumberGrammar.other
+        for entry in singles where entry.scalar == scalar { return entry.lexeme }
+        return .other
     }
 
     /// A bit mask of the multi-scalar symbols that start with `scalar`.

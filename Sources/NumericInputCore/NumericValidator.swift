@@ -21,7 +21,10 @@
 /// - nothing else: whitespace is not part of a number.
 public struct NumericValidator: Sendable {
     // One reference: copying a validator (into a rule, a task, a closure) costs a single retain.
-    let grammar: NumberGrammar
+    let plan: RulePlan
+
+    /// The grammar; a validator's plan always has one.
+    var grammar: NumberGrammar { plan.grammar.unsafelyUnwrapped }
 
     /// The locale's symbols.
     public var symbols: NumberSymbols { grammar.symbols }
@@ -30,29 +33,41 @@ public struct NumericValidator: Sendable {
     /// The grouping policy.
     public var grouping: GroupingPolicy { grammar.grouping }
 
-    /// Creates a validator from symbols.
+    /// Creates a validator from symbols, compiling them into the scanner's tables.
+    ///
+    /// ```swift
+    /// let validator = NumericValidator(symbols: .posix, kind: .decimal)
+    /// ```
     ///
     /// - Parameters:
     ///   - symbols: The locale's symbols.
     ///   - kind: The kind of number accepted; ``NumericKind/numeric`` by default.
     ///   - grouping: Whether grouping separators may be typed; ``GroupingPolicy/none`` by default.
+    /// - Complexity: Compiles tables once: microseconds. The `NumericInput` module's
+    ///   `NumericValidator(locale:kind:grouping:)` caches validators per locale, kind and grouping.
     public init(symbols: NumberSymbols, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none) {
-        self.grammar = NumberGrammar(symbols: symbols, kind: kind, grouping: grouping)
+        self.plan = RulePlan(number: NumberGrammar(symbols: symbols, kind: kind, grouping: grouping))
     }
 
     // MARK: - Verdicts
 
     /// The verdict for a whole text, with the exact value when it is complete.
     ///
+    /// ```swift
+    /// validator.verdict(for: "-1,50")   // .complete(-1.5) in de_DE
+    /// ```
+    ///
     /// - Parameter text: The text of the field.
     /// - Returns: ``Verdict/complete(_:)`` with the value, ``Verdict/partial``, or ``Verdict/invalid(_:offset:)``
     ///   with the UTF-16 offset of the first character that cannot be part of any valid number.
-    /// - Complexity: O(*n*) in the length of `text`. Allocates only for the value of a complete verdict.
+    /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
-        var scanner = NumberScanner()
-        var sink = DigitCollectingSink()
-        _ = Self.withUTF8(text) { scanner.feed(utf8: $0, grammar: grammar, sink: &sink) }
-        return verdict(of: scanner, digits: sink.digits)
+        Self.withUTF8(text) { bytes in
+            var driver = TextDriver(plan: plan, sink: ValueSink())
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            return driver.verdict()
+        }
     }
 
     /// The verdict for text given as UTF-16 code units, as UIKit, AppKit and JavaScript bridges hold it.
@@ -61,36 +76,12 @@ public struct NumericValidator: Sendable {
     ///
     /// - Parameter codeUnits: The text as UTF-16.
     /// - Returns: The verdict, as for ``verdict(for:)``.
-    /// - Complexity: O(*n*) in the number of code units.
+    /// - Complexity: O(*n*) in the number of code units; transcoded through a small stack buffer, not copied.
     public func verdict<CodeUnits: Collection<UInt16>>(forUTF16 codeUnits: CodeUnits) -> Verdict {
-        var scanner = NumberScanner()
-        var sink = DigitCollectingSink()
-        var iterator = codeUnits.makeIterator()
-        var pending: UInt16?
-        while true {
-            guard let unit = pending ?? iterator.next() else { break }
-            pending = nil
-            var ok: Bool
-            if unit & 0xFC00 == 0xD800 {
-                if let next = iterator.next() {
-                    if next & 0xFC00 == 0xDC00 {
-                        let scalar = 0x10000 + (UInt32(unit & 0x3FF) << 10 | UInt32(next & 0x3FF))
-                        ok = scanner.feed(scalar: scalar, grammar: grammar, sink: &sink)
-                    } else {
-                        ok = scanner.feedLoneSurrogate()
-                        pending = next
-                    }
-                } else {
-                    ok = scanner.feedLoneSurrogate()
-                }
-            } else if unit & 0xFC00 == 0xDC00 {
-                ok = scanner.feedLoneSurrogate()
-            } else {
-                ok = scanner.feed(scalar: UInt32(unit), grammar: grammar, sink: &sink)
-            }
-            if !ok { break }
-        }
-        return verdict(of: scanner, digits: sink.digits)
+        var driver = TextDriver(plan: plan, sink: ValueSink())
+        var recognizer = Unicode._CharacterRecognizer()
+        driver.feed(utf16: codeUnits, recognizer: &recognizer)
+        return driver.verdict()
     }
 
     /// The verdict's status alone, computed without allocating: what a keystroke decision needs.
@@ -99,28 +90,12 @@ public struct NumericValidator: Sendable {
     /// - Returns: Complete, partial or invalid.
     /// - Complexity: O(*n*) in the length of `text`; no allocation.
     public func status(of text: String) -> VerdictStatus {
-        var scanner = NumberScanner()
-        var sink = DiscardingSink()
-        _ = Self.withUTF8(text) { scanner.feed(utf8: $0, grammar: grammar, sink: &sink) }
-        return scanner.status(grammar: grammar)
-    }
-
-    func verdict(of scanner: NumberScanner, digits: [UInt8]) -> Verdict {
-        if let failure = scanner.failure { return .invalid(InvalidReason(failure), offset: scanner.failureOffset) }
-        switch scanner.status(grammar: grammar) {
-        case .invalid: return .invalid(.unexpectedCharacter, offset: scanner.failureOffset)
-        case .partial: return .partial
-        case .complete: return .complete(value(of: scanner, digits: digits))
+        Self.withUTF8(text) { bytes in
+            var driver = TextDriver(plan: plan, sink: StatusSink())
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            return driver.finish()
         }
-    }
-
-    func value(of scanner: NumberScanner, digits: [UInt8]) -> NumericValue {
-        let value = NumericValue(isNegative: scanner.isNegative, digits: digits,
-                                 integerDigitCount: scanner.integerDigitCount, exponent: scanner.exponent)
-        guard kind == .digits else { return value }
-        let canonical = String(decoding: digits.lazy.map { $0 &+ 0x30 }, as: UTF8.self)
-        return NumericValue(isNegative: false, significand: value.significand, exponent: value.exponent,
-                            canonical: canonical)
     }
 
     // MARK: - Scanning
@@ -143,32 +118,34 @@ public struct NumericValidator: Sendable {
     /// - Complexity: O(*n*) in the length scanned.
     public func scan(_ text: String, from index: String.Index) -> NumberScan {
         let start = Self.scalarStart(in: text, atOrBefore: index)
-        let rest = text.unicodeScalars[start...]
-        var scanner = NumberScanner()
-        var recorder = TokenRecordingSink()
-        // The state at the longest complete prefix; its digits are a prefix of the recorder's (copying the
-        // array at every step would make a long scan quadratic).
-        var lastComplete: (scanner: NumberScanner, digitCount: Int)?
-        for scalar in rest {
-            if !scanner.feed(scalar: scalar.value, grammar: grammar, sink: &recorder) { break }
-            if scanner.status(grammar: grammar) == .complete {
-                lastComplete = (scanner, recorder.digits.count)
-            }
+        let startByte = text.utf8.distance(from: text.utf8.startIndex, to: start)
+        let (driver, recorder) = Self.withUTF8(text) { bytes in
+            var driver = TextDriver(plan: plan, sink: TokenRecordingSink())
+            var recognizer = Unicode._CharacterRecognizer()
+            _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[startByte...]), recognizer: &recognizer)
+            let recorder = driver.sink
+            return (driver, recorder)
         }
+        var finished = driver
+        let status = finished.finish()
         let utf8 = text.utf8
         func position(_ byteOffset: Int) -> String.Index {
             utf8.index(start, offsetBy: byteOffset, limitedBy: utf8.endIndex) ?? utf8.endIndex
         }
-        let stopByte = scanner.failure == nil
-            ? (scanner.candidates != 0 ? scanner.symbolByteStart : scanner.byteOffset)
-            : scanner.failureByteOffset
-        let tokens = recorder.tokens.map { NumberToken(kind: $0.kind, range: position($0.start)..<position($0.end)) }
-        let verdict = verdict(of: scanner, digits: recorder.digits)
+        let stopByte = finished.failure != nil ? finished.failureByteOffset
+            : (finished.isInsideSymbol ? finished.symbolByteStart : finished.byteOffset)
+        let verdict: Verdict = switch status {
+        case .invalid: .invalid(finished.failure ?? .unexpectedCharacter, offset: finished.failureOffset)
+        case .partial: .partial
+        case .complete: .complete(recorder.value(digitCount: recorder.digits.count, scanner: finished.scanner,
+                                                 kind: kind))
+        }
         return NumberScan(
-            tokens: tokens,
+            tokens: recorder.tokens.map { NumberToken(kind: $0.kind, range: position($0.start)..<position($0.end)) },
             stopIndex: position(stopByte),
-            numberEndIndex: lastComplete.map { position($0.scanner.byteOffset) },
-            value: lastComplete.map { value(of: $0.scanner, digits: Array(recorder.digits.prefix($0.digitCount))) },
+            numberEndIndex: recorder.lastComplete.map { position($0.end) },
+            value: recorder.lastComplete.map { recorder.value(digitCount: $0.digitCount, scanner: $0.scanner,
+                                                              kind: kind) },
             verdict: verdict)
     }
 
@@ -183,19 +160,38 @@ public struct NumericValidator: Sendable {
     }
 }
 
-/// Records tokens, merging runs of digits, for ``NumericValidator/scan(_:from:)``.
-struct TokenRecordingSink: NumberScanSink {
-    var tokens: [(kind: NumberToken.Kind, start: Int, end: Int)] = []
-    var digits: [UInt8] = []
+/// Records tokens, merging runs of digits, and the longest complete prefix, for
+/// ``NumericValidator/scan(_:from:)``.
+struct TokenRecordingSink: ScanSink {
+    static var collectsDigits: Bool { true }
+    static var recordsTokens: Bool { true }
 
-    mutating func scanned(_ kind: NumberToken.Kind, digit: UInt8, start: Int, end: Int) {
-        if kind == .integerDigits || kind == .fractionDigits { digits.append(digit) }
+    var tokens: [(kind: NumberToken.Kind, start: Int, end: Int)] = []
+    /// The mantissa's digits; a complete prefix's digits are a prefix of these (copying them at every
+    /// complete prefix would make a long scan quadratic).
+    var digits: [UInt8] = []
+    var lastComplete: (end: Int, digitCount: Int, scanner: NumberScanner)?
+
+    mutating func digit(_ value: UInt8) { digits.append(value) }
+    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) { for byte in run { digits.append(byte &- 0x30) } }
+
+    mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberScanner) {
         let isDigits = kind == .integerDigits || kind == .fractionDigits || kind == .exponentDigits
         if isDigits, let last = tokens.last, last.kind == kind, last.end == start {
             tokens[tokens.count - 1].end = end
         } else {
             tokens.append((kind, start, end))
         }
+        if isComplete { lastComplete = (end, digits.count, scanner) }
+    }
+
+    /// The value of the first `digitCount` digits, as the scanner state says.
+    func value(digitCount: Int, scanner: NumberScanner, kind: NumericKind) -> NumericValue {
+        var value = ValueDigits()
+        for digit in digits[..<digitCount] { value.append(digit) }
+        return kind == .digits ? value.digitString()
+            : value.value(isNegative: scanner.isNegative, integerDigitCount: scanner.integerDigitCount,
+                          exponent: scanner.exponent)
     }
 }
 

@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
     static func readableLine(_ text: String, _ verdict: Verdict) -> String {
         let quoted = JSONLine.quote(text)
         switch verdict {
-        case .complete(let value): return "\(quoted) complete \(value.canonical)"
+        case .complete(let value): return "\(quoted) complete \(value?.canonical ?? "")"
         case .partial: return "\(quoted) partial"
         case .invalid(let reason, let offset): return "\(quoted) invalid at \(offset): \(reason)"
         }
@@ -52,7 +52,7 @@ struct CheckCommand: ParsableCommand {
         line.add("text", text)
         line.add("verdict", verdict.status.rawValue)
         switch verdict {
-        case .complete(let value): line.add("value", value.canonical)
+        case .complete(let value): line.add("value", value?.canonical ?? "")
         case .partial: break
         case .invalid(let reason, let offset):
             line.add("reason", reason.name)

@@ -21,9 +21,10 @@ struct EditStep {
         throws(EditError)
     {
         let decision = try rule.evaluate(current: current, utf16Offset: utf16Offset, utf16Length: utf16Length,
-                                         replacement: replacement, returningText: true)
+                                         replacement: replacement)
         isAccepted = decision.isAccepted
-        text = decision.isAccepted ? decision.text ?? current : current
+        text = try decision.text(current: current, utf16Offset: utf16Offset, utf16Length: utf16Length,
+                                 replacement: replacement)
         rejection = decision.rejection
     }
 
@@ -42,5 +43,5 @@ struct EditStep {
     }
 
     /// The rejection for people ("too-long (maxLength) at 6"), or "rejected" when the rule gave none.
-    var rejectionDescription: String { rejection.map(\.description) ?? "rejected" }
+    var rejectionDescription: String { rejection.map { $0.description } ?? "rejected" }
 }

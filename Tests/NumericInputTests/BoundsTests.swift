@@ -63,8 +63,8 @@ struct BoundsTests {
 
     @Test func reasonsAndOffsets() throws {
         let age = InputRule.number(try NumericValidator(locale: "de_DE")).bounded(18...120)
-        #expect(age.verdict(for: "13").rejection == Rejection(reason: .belowMinimum, constraint: .minimum, offset: 1))
-        #expect(age.verdict(for: "121").rejection == Rejection(reason: .aboveMaximum, constraint: .maximum, offset: 2))
+        #expect(age.verdict(for: "13").rejection == Rejection(reason: .belowMinimum, offset: 1))
+        #expect(age.verdict(for: "121").rejection == Rejection(reason: .aboveMaximum, offset: 2))
         #expect(age.verdict(for: "17,").rejection?.offset == 1)   // "17" is already out of reach
         #expect(age.verdict(for: "1,").rejection?.offset == 1)    // the separator is what dooms "1,"
         #expect(age.verdict(for: "120").value?.canonical == "120")

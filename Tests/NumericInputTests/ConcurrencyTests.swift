@@ -17,7 +17,6 @@ struct ConcurrencyTests {
         requireSendable(InputRule.self)
         requireSendable(Verdict.self)
         requireSendable(VerdictStatus.self)
-        requireSendable(RuleVerdict.self)
         requireSendable(EditDecision.self)
         requireSendable(Rejection.self)
         requireSendable(NumericValue.self)
@@ -214,7 +213,7 @@ struct ConcurrencyTests {
         func decideAll() -> [EditDecision?] {
             edits.map { edit in
                 try? rule.evaluate(current: edit.current, utf16Offset: edit.offset, utf16Length: edit.length,
-                                   replacement: edit.replacement, returningText: true)
+                                   replacement: edit.replacement)
             }
         }
         let expected = decideAll()

@@ -17,7 +17,7 @@ extension Verdict {
     /// The same compact form the table uses.
     var compact: String {
         switch self {
-        case .complete(let value): "complete:\(value.canonical)"
+        case .complete(let value): "complete:\(value?.canonical ?? "")"
         case .partial: "partial"
         case .invalid(let reason, let offset): "invalid:\(reason.name)@\(offset)"
         }

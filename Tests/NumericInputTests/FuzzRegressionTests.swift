@@ -32,7 +32,7 @@ struct FuzzRegressionTests {
         let one = String(validator.symbols.digits[1])
         for tail in ["\u{0}\u{0}", "\u{0}\u{0}\u{0}\u{5}", "\u{0}\u{9}", "\u{0}\u{0}\u{0}"] {
             let text = one + tail
-            let expected = Rejection(reason: .unexpectedCharacter, constraint: .number, offset: one.utf16.count)
+            let expected = Rejection(reason: .unexpectedCharacter, offset: one.utf16.count)
             #expect(validator.verdict(for: text) == .invalid(.unexpectedCharacter, offset: one.utf16.count))
             #expect(rule.verdict(for: text).rejection == expected, "\(locale) \(text.debugDescription)")
             let decision = try rule.evaluate(current: one, utf16Offset: one.utf16.count, utf16Length: 0,
@@ -94,7 +94,7 @@ struct FuzzRegressionTests {
             let text = String(decoding: utf16[..<edit.offset], as: UTF16.self) + edit.replacement
                 + String(decoding: utf16[edit.offset...], as: UTF16.self)
             let verdict = rule.verdict(for: text)
-            #expect(verdict.rejection == Rejection(reason: .aboveMaximum, constraint: .maximum, offset: edit.rejectedAt),
+            #expect(verdict.rejection == Rejection(reason: .aboveMaximum, offset: edit.rejectedAt),
                     "\(text)")
             #expect(decision.rejection == verdict.rejection, "\(text)")
         }

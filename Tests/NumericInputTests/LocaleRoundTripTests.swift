@@ -279,7 +279,7 @@ import Testing
 
     static func describe(_ verdict: Verdict) -> String {
         switch verdict {
-        case .complete(let value): "complete \(value.canonical)"
+        case .complete(let value): "complete \(value?.canonical ?? "")"
         case .partial: "partial"
         case .invalid(let reason, let offset): "invalid \(reason) at \(offset)"
         }

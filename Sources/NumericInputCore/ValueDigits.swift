@@ -1,0 +1,100 @@
+/// The mantissa's digits as a scan meets them, kept the way ``NumericValue`` stores them: leading zeros counted,
+/// trailing zeros held back until a non-zero digit follows, the first 38 significant digits in two limbs, any
+/// more as ASCII text. No allocation for values of up to 38 significant digits.
+struct ValueDigits {
+    private var high: UInt64 = 0
+    private var low: UInt64 = 0
+    /// Significant digits stored (in the limbs, or in `spill` once past 38).
+    private var count = 0
+    /// Zeros met since the last non-zero digit, not stored yet.
+    private var pendingZeros = 0
+    /// Zeros before the first non-zero digit.
+    private var leadingZeros = 0
+    /// All significant digits in ASCII, once there are more than 38.
+    private var spill: [UInt8] = []
+
+    init() {}
+
+    /// Every digit met: leading, significant and trailing.
+    var totalCount: Int { leadingZeros + count + pendingZeros }
+
+    @inline(__always)
+    mutating func append(_ digit: UInt8) {
+        if digit == 0 {
+            if count == 0 { leadingZeros &+= 1 } else { pendingZeros &+= 1 }
+            return
+        }
+        while pendingZeros > 0 {
+            store(0)
+            pendingZeros &-= 1
+        }
+        store(digit)
+    }
+
+    @inline(__always)
+    private mutating func store(_ digit: UInt8) {
+        if count < 19 {
+            high = high &* 10 &+ UInt64(digit)
+        } else if count < 38 {
+            low = low &* 10 &+ UInt64(digit)
+        } else {
+            if spill.isEmpty { spillLimbs() }
+            spill.append(digit &+ 0x30)
+        }
+        count &+= 1
+    }
+
+    private mutating func spillLimbs() {
+        spill.reserveCapacity(128)
+        var digits = [UInt8](repeating: 0, count: 38)
+        var rest = high
+        for index in stride(from: 18, through: 0, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
+        rest = low
+        for index in stride(from: 37, through: 19, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
+        spill.append(contentsOf: digits)
+    }
+
+    /// Appends a run of ASCII digits. Past 38 significant digits the run is copied whole.
+    @inline(__always)
+    mutating func appendASCII(_ run: UnsafeBufferPointer<UInt8>) {
+        guard count >= 38, let last = run.lastIndex(where: { $0 != 0x30 }) else {
+            for byte in run { append(byte &- 0x30) }
+            return
+        }
+        if pendingZeros > 0 {
+            spill.append(contentsOf: repeatElement(0x30, count: pendingZeros))
+            count &+= pendingZeros
+        }
+        spill.append(contentsOf: UnsafeBufferPointer(rebasing: run[...last]))
+        count &+= last &+ 1
+        pendingZeros = run.count &- last &- 1
+    }
+
+    /// The value of the digits, of which the first `integerDigitCount` were before the decimal separator,
+    /// times 10^`exponent`.
+    func value(isNegative: Bool, integerDigitCount: Int, exponent: Int) -> NumericValue {
+        guard count > 0 else { return .zero }
+        // digits[leadingZeros ..< leadingZeros + count] × 10^(integerDigitCount − (leadingZeros + count)).
+        let scale = exponent &+ (integerDigitCount &- (leadingZeros &+ count))
+        return NumericValue(isNegative: isNegative, storage: storage, exponent: scale)
+    }
+
+    /// The digits as a digit string (``NumericKind/digits``): its zeros kept.
+    func digitString() -> NumericValue {
+        guard count > 0 else {
+            // All zeros: "000" is zero with two more zeros in front.
+            return NumericValue(isNegative: false, storage: NumericValue.zero.storage, exponent: 0,
+                                digitStringLeadingZeros: Swift.max(0, leadingZeros &- 1))
+        }
+        return NumericValue(isNegative: false, storage: storage, exponent: pendingZeros,
+                            digitStringLeadingZeros: leadingZeros)
+    }
+
+    private var storage: NumericValue.Storage {
+        if count > 38 { return .spilled(String(decoding: spill, as: UTF8.self)) }
+        if count <= 19 {
+            return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
+        }
+        return .inline(high: high, low: low &* Powers.ten[38 &- count], count: UInt8(count))
+    }
+}
