@@ -9,7 +9,7 @@
 /// fraction digits `F` typed, `[I.F, I.F99…9]` (P nines). A grid interval `[lo, top]` meets `[min, max]` iff
 /// `lo ≤ max`, `min ≤ top`, and `min ≤ lo` or `max` cut to P fraction digits is still `≥ min`. Negative numbers
 /// are the same question on magnitudes against `[-max, -min]`. No floating point anywhere.
-struct Bounds: Sendable {
+final class Bounds: Sendable {
     let minimum: NumericValue?
     let maximum: NumericValue?
     /// The magnitudes a non-negative value may have, or nil when no non-negative value is in bounds.

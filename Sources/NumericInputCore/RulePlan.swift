@@ -20,6 +20,9 @@ final class RulePlan: Sendable {
     let checksBoundsOnEveryLexeme: Bool
     /// Whether a bounded number may still take fraction digits.
     let allowsFraction: Bool
+    /// `bounds != nil` and `characters != nil`, read without touching the references.
+    let hasBounds: Bool
+    let checksCharacters: Bool
 
     init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?) {
         self.configuration = configuration
@@ -38,6 +41,8 @@ final class RulePlan: Sendable {
         checksBoundsOnEveryLexeme = configuration.maxLength != nil || configuration.maxIntegerDigits != nil
             || configuration.maxFractionDigits != nil
         allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && configuration.maxFractionDigits != 0
+        self.hasBounds = bounds != nil
+        self.checksCharacters = characters != nil
     }
 
     /// The plan of a validator alone: the number, nothing else.
@@ -52,7 +57,7 @@ final class RulePlan: Sendable {
 /// members as `Character`s only when the set holds a member that is not one ASCII scalar; otherwise the three
 /// non-ASCII scalars canonically equivalent to an ASCII character (U+037E ";", U+1FEF "`", U+212A "K") are
 /// mapped to it, and anything else is not a member.
-struct CharacterCheck: Sendable {
+final class CharacterCheck: Sendable {
     let allowed: Members?
     let disallowed: Members?
 

@@ -83,9 +83,9 @@ struct TextDriver<Sink: ScanSink> {
         self.plan = plan
         self.grammar = plan.grammar
         self.sink = sink
-        isBounded = plan.bounds != nil
-        if let bounds = plan.bounds { tracker = BoundsTracker(bounds: bounds) } else { tracker = BoundsTracker() }
-        checksCharacters = plan.characters != nil
+        isBounded = plan.hasBounds
+        tracker = isBounded ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped) : BoundsTracker()
+        checksCharacters = plan.checksCharacters
         var counts = plan.countsGraphemes
         if counts, !checksCharacters, !isBounded, let byteCount, byteCount <= plan.maxLength { counts = false }
         countsGraphemes = counts
