@@ -11,7 +11,7 @@
 /// let age       = InputRule.number(validator).bounded(minimum: 18, maximum: 120)
 /// ```
 ///
-/// Then decide edits with ``evaluate(current:utf16Offset:utf16Length:replacement:returningText:)`` or whole texts
+/// Then decide edits with ``evaluate(current:utf16Offset:utf16Length:replacement:)`` or whole texts
 /// with ``verdict(for:)``.
 public struct InputRule: Sendable {
     /// The rule compiled: every scan reads this, and copying a rule is one retain.
