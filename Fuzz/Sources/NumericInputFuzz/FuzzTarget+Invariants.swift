@@ -12,8 +12,7 @@ extension FuzzTarget {
         checkText(input.current, validator: validator, locale: locale, input)
         checkUTF16(input.units, validator: validator, input)
         checkScan(from: input.scanStart, validator: validator, input)
-        let rule = input.hasNumber ? self.rule(for: input, locale: locale, validator: validator)
-                                   : self.rule(for: input, locale: locale, validator: validator).withoutNumber
+        let rule = self.rule(for: input, locale: locale, validator: input.hasNumber ? validator : nil)
         checkRule(rule, text: input.current, input)
         checkEdit(rule, validator: validator, locale: locale, input)
     }
@@ -71,6 +70,8 @@ extension FuzzTarget {
         }
 
         if case .complete(let value) = verdict {
+            // A validator's complete verdict always carries its value (only a rule without a number has none).
+            guard let value else { return require(false, "a validator's complete verdict without a value") }
             checkValue(value, validator: validator, input, text)
             require(scan.value == value, "scan's value \(scan.value.map(\.canonical) ?? "nil") differs")
         }
@@ -112,7 +113,7 @@ extension FuzzTarget {
               let parsed = locale.icu.parseStrict(text), parsed.parsedLength == text.utf16.count
         else { return }
         let details = [("text", escaped(text)), ("verdict", "\(verdict)"), ("ICU strict", parsed.value)]
-        if case .complete(let value) = verdict {
+        if case .complete(let value?) = verdict {
             guard sameValue(value, ExactDecimal(icu: parsed.value)) else {
                 fail("complete with \(value.canonical), but ICU reads the whole text as \(parsed.value)", input, details)
             }
@@ -271,7 +272,7 @@ extension FuzzTarget {
         let decision: EditDecision
         do {
             decision = try rule.evaluate(current: current, utf16Offset: start, utf16Length: length,
-                                         replacement: input.replacement, returningText: true)
+                                         replacement: input.replacement)
         } catch {
             guard let expected, error.code == expected.code, error.offset == expected.offset else {
                 fail("evaluate threw \(error.code) at \(error.offset) for range \(start), \(length) of \(count) units",
@@ -285,8 +286,8 @@ extension FuzzTarget {
         }
         let prospective = String(decoding: units[..<start], as: UTF16.self) + input.replacement
             + String(decoding: units[(start + length)...], as: UTF16.self)
-        checkDecision(decision, rule: rule, prospective: prospective, isDeletion: input.replacement.isEmpty && length > 0,
-                      input)
+        checkDecision(decision, rule: rule, current: current, utf16Offset: start, utf16Length: length,
+                      prospective: prospective, isDeletion: input.replacement.isEmpty && length > 0, input)
         checkText(prospective, validator: validator, locale: locale, input)
 
         // The same edit by String indices decides the same way.
@@ -294,9 +295,7 @@ extension FuzzTarget {
         let upper = String.Index(utf16Offset: start + length, in: current)
         do {
             let byIndex = try rule.evaluate(current: current, range: lower..<upper, replacement: input.replacement)
-            var withoutText = decision
-            if !decision.isNormalized { withoutText.text = nil }
-            if byIndex != withoutText {
+            if byIndex != decision {
                 fail("the same edit by String indices decides otherwise", input,
                      [("by UTF-16", "\(decision)"), ("by index", "\(byIndex)")])
             }
@@ -324,7 +323,7 @@ extension FuzzTarget {
         let decision: EditDecision
         do {
             decision = try rule.evaluate(current: current, range: index(lower)..<index(upper),
-                                         replacement: input.replacement, returningText: true)
+                                         replacement: input.replacement)
         } catch {
             if error.code != expected {
                 fail("evaluate(range:) threw \(error.code) for UTF-8 range \(lower)..<\(upper) of \(utf8.count)",
@@ -337,33 +336,45 @@ extension FuzzTarget {
                  [("expected", "\(expected)")])
         }
         let prospective = String(current[..<index(lower)]) + input.replacement + String(current[index(upper)...])
-        checkDecision(decision, rule: rule, prospective: prospective,
+        let utf16Lower = index(lower).utf16Offset(in: current)
+        checkDecision(decision, rule: rule, current: current, utf16Offset: utf16Lower,
+                      utf16Length: index(upper).utf16Offset(in: current) - utf16Lower, prospective: prospective,
                       isDeletion: input.replacement.isEmpty && upper > lower, input)
         checkText(prospective, validator: validator, locale: locale, input)
     }
 
     /// The decision is the verdict of the prospective text, but for the documented exceptions: deletions let
     /// through unchecked, and pastes normalised or refused as ambiguous.
-    func checkDecision(_ decision: EditDecision, rule: InputRule, prospective: String, isDeletion: Bool,
-                       _ input: FuzzInput) {
+    func checkDecision(_ decision: EditDecision, rule: InputRule, current: String, utf16Offset: Int, utf16Length: Int,
+                       prospective: String, isDeletion: Bool, _ input: FuzzInput) {
         let verdict = rule.verdict(for: prospective)
+        let text: String
+        do {
+            text = try decision.text(current: current, utf16Offset: utf16Offset, utf16Length: utf16Length,
+                                     replacement: input.replacement)
+        } catch {
+            fail("decision.text(current:…) threw \(error) for a range evaluate took", input,
+                 [("range", "\(utf16Offset), \(utf16Length)"), ("decision", "\(decision)")])
+        }
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition {
                 fail(message(), input, [("prospective", escaped(prospective)), ("decision", "\(decision)"),
+                                        ("decision's text", escaped(text)),
                                         ("verdict of the prospective text", "\(verdict)")])
             }
         }
         if isDeletion && rule.deletionPolicy == .alwaysAllowed {
-            require(decision.isAccepted && decision.status == nil && decision.text == prospective,
+            require(decision == .accepted(.unchecked) && text == prospective,
                     "a deletion was not let through as the policy says")
             return
         }
-        if decision.isNormalized {
-            require(rule.normalizesPastes && decision.isAccepted && verdict.status == .invalid,
+        require(decision.status != .unchecked, "an edit other than a deletion let through was not checked")
+        if case .acceptedWithReplacement(let replaced, let status) = decision {
+            require(rule.normalizesPastes && verdict.status == .invalid,
                     "normalised an edit that needed no normalising")
-            guard let text = decision.text else { return require(false, "a normalised edit without its text") }
-            require(rule.verdict(for: text).status == decision.status, "the normalised text has another status")
-            require(text.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
+            require(text == replaced, "text(current:…) is not the normalised text")
+            require(rule.verdict(for: replaced).status == status.verdictStatus, "the normalised text has another status")
+            require(replaced.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
             return
         }
         if decision.rejection?.reason == .ambiguousPaste {
@@ -372,9 +383,10 @@ extension FuzzTarget {
             return
         }
         require(decision.isAccepted == (verdict.status != .invalid), "accepted is not 'the verdict is not invalid'")
-        require(decision.status == verdict.status, "the decision's status is not the prospective text's")
+        require((decision.status?.verdictStatus ?? .invalid) == verdict.status,
+                "the decision's status is not the prospective text's")
         if decision.isAccepted {
-            require(decision.text == prospective, "the returned text is not the prospective text")
+            require(text == prospective, "the decision's text is not the prospective text")
             return
         }
         if isDeletion {
@@ -386,15 +398,13 @@ extension FuzzTarget {
     }
 }
 
-extension InputRule {
-    /// The rule with its number removed (and so its bounds and digit limits, which need one).
-    var withoutNumber: InputRule {
-        var rule = self
-        rule.validator = nil
-        rule.minimum = nil
-        rule.maximum = nil
-        rule.maxIntegerDigits = nil
-        rule.maxFractionDigits = nil
-        return rule
+extension EditDecision.Status {
+    /// The verdict status this edit status stands for; nil for a deletion let through unchecked.
+    var verdictStatus: VerdictStatus? {
+        switch self {
+        case .complete: .complete
+        case .partial: .partial
+        case .unchecked: nil
+        }
     }
 }
