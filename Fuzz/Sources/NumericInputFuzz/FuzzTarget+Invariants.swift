@@ -89,6 +89,7 @@ extension FuzzTarget {
                 "significand has leading or trailing zeros")
         require(!(value.significand == "0" && (value.isNegative || value.exponent != 0)), "zero is not plain 0")
         _ = value.decimal
+        checkConversions(value, require)
         guard validator.kind != .digits else {
             require(value.canonical.utf8.allSatisfy { (0x30...0x39).contains($0) }, "digits canonical is not digits")
             return
@@ -100,6 +101,60 @@ extension FuzzTarget {
             // "123e999999999"), which the plain-decimal reader refuses; anything else must read back.
             let exponent = value.canonical.split(separator: "e").last.flatMap { Int($0) } ?? 0
             require(!value.isPlain && abs(exponent) > 999_999_999, "canonical \(value.canonical) does not read back")
+        }
+    }
+
+    /// `Double(_:)`, `Int64(exactly:)` and `Int(exactly:)` agree with the value and with its canonical text.
+    func checkConversions(_ value: NumericValue, _ require: (Bool, @autoclosure () -> String) -> Void) {
+        // Only reading the canonical text where it is plain and shorter than 400: the check stays cheap. Its length
+        // without a digit string's leading zeros (which the text typed, so they are few) is known beforehand.
+        let count = value.significandDigitCount
+        let exponent = value.exponent
+        let plainLength = (value.isNegative ? 1 : 0)
+            + (exponent >= 0 ? count + exponent : -exponent < count ? count + 1 : 2 - exponent)
+        let shortCanonical = value.isPlain && plainLength < 400 ? Optional(value.canonical).flatMap {
+            $0.utf8.count < 400 ? $0 : nil
+        } : nil
+
+        // Double: nil only beyond Double.greatestFiniteMagnitude, so only when the value is at least 10^308
+        // (`adjusted` counts the digits before the point: the value is below 10^adjusted); never nil below that.
+        let double = Double(value)
+        let adjusted = value.exponent + value.significandDigitCount
+        if let double {
+            require(double.isFinite, "Double(value) is \(double)")
+            require(value.isZero || double == 0 || (double < 0) == value.isNegative, "Double(value) \(double) has the wrong sign")
+            require(adjusted <= 309, "Double(value) is \(double) for a value of 10^\(adjusted - 1) or more")
+            if let shortCanonical, let parsed = Double(shortCanonical) {
+                require(double == parsed, "Double(value) is \(double), Double(canonical) is \(parsed)")
+            }
+        } else {
+            require(!value.isZero && adjusted > 308, "Double(value) is nil for a value below 10^\(adjusted)")
+            if let shortCanonical, let parsed = Double(shortCanonical) {
+                require(parsed.isInfinite, "Double(value) is nil, Double(canonical) is \(parsed)")
+            }
+        }
+
+        // Int64: exactly the whole numbers in range, and back through NumericValue(Int) on 64-bit.
+        let int64 = Int64(exactly: value)
+        if let shortCanonical {
+            // A plain canonical text is an integer literal exactly when the value is a whole number ("007" too).
+            require(int64 == Int64(shortCanonical), "Int64(exactly:) is \(int64.map(String.init) ?? "nil"), "
+                    + "Int64(canonical) is \(Int64(shortCanonical).map(String.init) ?? "nil")")
+        }
+        if let int64 {
+            require(!value.isZero || int64 == 0, "Int64(exactly:) of zero is \(int64)")
+            // On 64-bit, Int is Int64: the same answer, and back through NumericValue(Int) to the same value.
+            #if _pointerBitWidth(_64)
+            guard let int = Int(exactly: value) else { return require(false, "Int(exactly:) is nil, Int64 is \(int64)") }
+            require(Int64(int) == int64, "Int(exactly:) is \(int), Int64(exactly:) is \(int64)")
+            let back = NumericValue(int)
+            // A digit string keeps its leading zeros ("007"), which NumericValue(Int) cannot: compare the parts.
+            require(!(back < value) && !(value < back) && value.significand == back.significand
+                    && value.exponent == back.exponent && value.isNegative == back.isNegative,
+                    "NumericValue(Int(exactly: value)) is \(back.canonical)")
+            #endif
+        } else {
+            require(Int(exactly: value) == nil, "Int(exactly:) is not nil, Int64(exactly:) is")
         }
     }
 
@@ -221,6 +276,8 @@ extension FuzzTarget {
             require(number?.isAcceptable ?? true, "the rule accepts what its number refuses")
         case .complete:
             require(verdict.rejection == nil, "complete with a rejection")
+            require((verdict.value != nil) == (rule.validator != nil),
+                    "complete with\(verdict.value == nil ? "out" : "") a value, for a rule with\(rule.validator == nil ? "out" : "") a number")
             if let number {
                 require(number.isComplete && verdict.value == number.value, "complete, but the number is \(number)")
                 if let value = verdict.value {
@@ -344,7 +401,8 @@ extension FuzzTarget {
     }
 
     /// The decision is the verdict of the prospective text, but for the documented exceptions: deletions let
-    /// through unchecked, and pastes normalised or refused as ambiguous.
+    /// through unchecked, and pastes normalised or refused as ambiguous. The text the decision gives is the
+    /// prospective text when accepted as typed, the current text when refused.
     func checkDecision(_ decision: EditDecision, rule: InputRule, current: String, utf16Offset: Int, utf16Length: Int,
                        prospective: String, isDeletion: Bool, _ input: FuzzInput) {
         let verdict = rule.verdict(for: prospective)
@@ -373,13 +431,16 @@ extension FuzzTarget {
             require(rule.normalizesPastes && verdict.status == .invalid,
                     "normalised an edit that needed no normalising")
             require(text == replaced, "text(current:…) is not the normalised text")
-            require(rule.verdict(for: replaced).status == status.verdictStatus, "the normalised text has another status")
+            let replacedVerdict = rule.verdict(for: replaced)
+            require(replacedVerdict.isAcceptable, "the normalised text is not accepted: \(replacedVerdict)")
+            require(replacedVerdict.status == status.verdictStatus, "the normalised text has another status")
             require(replaced.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
             return
         }
         if decision.rejection?.reason == .ambiguousPaste {
             require(rule.normalizesPastes && !decision.isAccepted && verdict.status == .invalid,
                     "an ambiguous paste where the prospective text is acceptable")
+            require(text == current, "a refused edit's text is not the current text")
             return
         }
         require(decision.isAccepted == (verdict.status != .invalid), "accepted is not 'the verdict is not invalid'")
@@ -389,6 +450,7 @@ extension FuzzTarget {
             require(text == prospective, "the decision's text is not the prospective text")
             return
         }
+        require(text == current, "a refused edit's text is not the current text")
         if isDeletion {
             require(decision.rejection?.reason == .deletionRejected && decision.rejection?.constraint == .deletion,
                     "a refused deletion does not say so")
