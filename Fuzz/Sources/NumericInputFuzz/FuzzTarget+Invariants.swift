@@ -12,8 +12,7 @@ extension FuzzTarget {
         checkText(input.current, validator: validator, locale: locale, input)
         checkUTF16(input.units, validator: validator, input)
         checkScan(from: input.scanStart, validator: validator, input)
-        let rule = input.hasNumber ? self.rule(for: input, locale: locale, validator: validator)
-                                   : self.rule(for: input, locale: locale, validator: validator).withoutNumber
+        let rule = self.rule(for: input, locale: locale, validator: input.hasNumber ? validator : nil)
         checkRule(rule, text: input.current, input)
         checkEdit(rule, validator: validator, locale: locale, input)
     }
@@ -71,6 +70,8 @@ extension FuzzTarget {
         }
 
         if case .complete(let value) = verdict {
+            // A validator's complete verdict always carries its value (only a rule without a number has none).
+            guard let value else { return require(false, "a validator's complete verdict without a value") }
             checkValue(value, validator: validator, input, text)
             require(scan.value == value, "scan's value \(scan.value.map(\.canonical) ?? "nil") differs")
         }
@@ -88,6 +89,7 @@ extension FuzzTarget {
                 "significand has leading or trailing zeros")
         require(!(value.significand == "0" && (value.isNegative || value.exponent != 0)), "zero is not plain 0")
         _ = value.decimal
+        checkConversions(value, require)
         guard validator.kind != .digits else {
             require(value.canonical.utf8.allSatisfy { (0x30...0x39).contains($0) }, "digits canonical is not digits")
             return
@@ -102,6 +104,60 @@ extension FuzzTarget {
         }
     }
 
+    /// `Double(_:)`, `Int64(exactly:)` and `Int(exactly:)` agree with the value and with its canonical text.
+    func checkConversions(_ value: NumericValue, _ require: (Bool, @autoclosure () -> String) -> Void) {
+        // Only reading the canonical text where it is plain and shorter than 400: the check stays cheap. Its length
+        // without a digit string's leading zeros (which the text typed, so they are few) is known beforehand.
+        let count = value.significandDigitCount
+        let exponent = value.exponent
+        let plainLength = (value.isNegative ? 1 : 0)
+            + (exponent >= 0 ? count + exponent : -exponent < count ? count + 1 : 2 - exponent)
+        let shortCanonical = value.isPlain && plainLength < 400 ? Optional(value.canonical).flatMap {
+            $0.utf8.count < 400 ? $0 : nil
+        } : nil
+
+        // Double: nil only beyond Double.greatestFiniteMagnitude, so only when the value is at least 10^308
+        // (`adjusted` counts the digits before the point: the value is below 10^adjusted); never nil below that.
+        let double = Double(value)
+        let adjusted = value.exponent + value.significandDigitCount
+        if let double {
+            require(double.isFinite, "Double(value) is \(double)")
+            require(value.isZero || double == 0 || (double < 0) == value.isNegative, "Double(value) \(double) has the wrong sign")
+            require(adjusted <= 309, "Double(value) is \(double) for a value of 10^\(adjusted - 1) or more")
+            if let shortCanonical, let parsed = Double(shortCanonical) {
+                require(double == parsed, "Double(value) is \(double), Double(canonical) is \(parsed)")
+            }
+        } else {
+            require(!value.isZero && adjusted > 308, "Double(value) is nil for a value below 10^\(adjusted)")
+            if let shortCanonical, let parsed = Double(shortCanonical) {
+                require(parsed.isInfinite, "Double(value) is nil, Double(canonical) is \(parsed)")
+            }
+        }
+
+        // Int64: exactly the whole numbers in range, and back through NumericValue(Int) on 64-bit.
+        let int64 = Int64(exactly: value)
+        if let shortCanonical {
+            // A plain canonical text is an integer literal exactly when the value is a whole number ("007" too).
+            require(int64 == Int64(shortCanonical), "Int64(exactly:) is \(int64.map(String.init) ?? "nil"), "
+                    + "Int64(canonical) is \(Int64(shortCanonical).map(String.init) ?? "nil")")
+        }
+        if let int64 {
+            require(!value.isZero || int64 == 0, "Int64(exactly:) of zero is \(int64)")
+            // On 64-bit, Int is Int64: the same answer, and back through NumericValue(Int) to the same value.
+            #if _pointerBitWidth(_64)
+            guard let int = Int(exactly: value) else { return require(false, "Int(exactly:) is nil, Int64 is \(int64)") }
+            require(Int64(int) == int64, "Int(exactly:) is \(int), Int64(exactly:) is \(int64)")
+            let back = NumericValue(int)
+            // A digit string keeps its leading zeros ("007"), which NumericValue(Int) cannot: compare the parts.
+            require(!(back < value) && !(value < back) && value.significand == back.significand
+                    && value.exponent == back.exponent && value.isNegative == back.isNegative,
+                    "NumericValue(Int(exactly: value)) is \(back.canonical)")
+            #endif
+        } else {
+            require(Int(exactly: value) == nil, "Int(exactly:) is not nil, Int64(exactly:) is")
+        }
+    }
+
     // MARK: - ICU
 
     /// Where ICU's strict parse reads the whole text: a complete value is ICU's value; and for the kinds ICU knows
@@ -112,7 +168,7 @@ extension FuzzTarget {
               let parsed = locale.icu.parseStrict(text), parsed.parsedLength == text.utf16.count
         else { return }
         let details = [("text", escaped(text)), ("verdict", "\(verdict)"), ("ICU strict", parsed.value)]
-        if case .complete(let value) = verdict {
+        if case .complete(let value?) = verdict {
             guard sameValue(value, ExactDecimal(icu: parsed.value)) else {
                 fail("complete with \(value.canonical), but ICU reads the whole text as \(parsed.value)", input, details)
             }
@@ -220,6 +276,8 @@ extension FuzzTarget {
             require(number?.isAcceptable ?? true, "the rule accepts what its number refuses")
         case .complete:
             require(verdict.rejection == nil, "complete with a rejection")
+            require((verdict.value != nil) == (rule.validator != nil),
+                    "complete with\(verdict.value == nil ? "out" : "") a value, for a rule with\(rule.validator == nil ? "out" : "") a number")
             if let number {
                 require(number.isComplete && verdict.value == number.value, "complete, but the number is \(number)")
                 if let value = verdict.value {
@@ -271,7 +329,7 @@ extension FuzzTarget {
         let decision: EditDecision
         do {
             decision = try rule.evaluate(current: current, utf16Offset: start, utf16Length: length,
-                                         replacement: input.replacement, returningText: true)
+                                         replacement: input.replacement)
         } catch {
             guard let expected, error.code == expected.code, error.offset == expected.offset else {
                 fail("evaluate threw \(error.code) at \(error.offset) for range \(start), \(length) of \(count) units",
@@ -285,8 +343,8 @@ extension FuzzTarget {
         }
         let prospective = String(decoding: units[..<start], as: UTF16.self) + input.replacement
             + String(decoding: units[(start + length)...], as: UTF16.self)
-        checkDecision(decision, rule: rule, prospective: prospective, isDeletion: input.replacement.isEmpty && length > 0,
-                      input)
+        checkDecision(decision, rule: rule, current: current, utf16Offset: start, utf16Length: length,
+                      prospective: prospective, isDeletion: input.replacement.isEmpty && length > 0, input)
         checkText(prospective, validator: validator, locale: locale, input)
 
         // The same edit by String indices decides the same way.
@@ -294,9 +352,7 @@ extension FuzzTarget {
         let upper = String.Index(utf16Offset: start + length, in: current)
         do {
             let byIndex = try rule.evaluate(current: current, range: lower..<upper, replacement: input.replacement)
-            var withoutText = decision
-            if !decision.isNormalized { withoutText.text = nil }
-            if byIndex != withoutText {
+            if byIndex != decision {
                 fail("the same edit by String indices decides otherwise", input,
                      [("by UTF-16", "\(decision)"), ("by index", "\(byIndex)")])
             }
@@ -324,7 +380,7 @@ extension FuzzTarget {
         let decision: EditDecision
         do {
             decision = try rule.evaluate(current: current, range: index(lower)..<index(upper),
-                                         replacement: input.replacement, returningText: true)
+                                         replacement: input.replacement)
         } catch {
             if error.code != expected {
                 fail("evaluate(range:) threw \(error.code) for UTF-8 range \(lower)..<\(upper) of \(utf8.count)",
@@ -337,46 +393,64 @@ extension FuzzTarget {
                  [("expected", "\(expected)")])
         }
         let prospective = String(current[..<index(lower)]) + input.replacement + String(current[index(upper)...])
-        checkDecision(decision, rule: rule, prospective: prospective,
+        let utf16Lower = index(lower).utf16Offset(in: current)
+        checkDecision(decision, rule: rule, current: current, utf16Offset: utf16Lower,
+                      utf16Length: index(upper).utf16Offset(in: current) - utf16Lower, prospective: prospective,
                       isDeletion: input.replacement.isEmpty && upper > lower, input)
         checkText(prospective, validator: validator, locale: locale, input)
     }
 
     /// The decision is the verdict of the prospective text, but for the documented exceptions: deletions let
-    /// through unchecked, and pastes normalised or refused as ambiguous.
-    func checkDecision(_ decision: EditDecision, rule: InputRule, prospective: String, isDeletion: Bool,
-                       _ input: FuzzInput) {
+    /// through unchecked, and pastes normalised or refused as ambiguous. The text the decision gives is the
+    /// prospective text when accepted as typed, the current text when refused.
+    func checkDecision(_ decision: EditDecision, rule: InputRule, current: String, utf16Offset: Int, utf16Length: Int,
+                       prospective: String, isDeletion: Bool, _ input: FuzzInput) {
         let verdict = rule.verdict(for: prospective)
+        let text: String
+        do {
+            text = try decision.text(current: current, utf16Offset: utf16Offset, utf16Length: utf16Length,
+                                     replacement: input.replacement)
+        } catch {
+            fail("decision.text(current:…) threw \(error) for a range evaluate took", input,
+                 [("range", "\(utf16Offset), \(utf16Length)"), ("decision", "\(decision)")])
+        }
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition {
                 fail(message(), input, [("prospective", escaped(prospective)), ("decision", "\(decision)"),
+                                        ("decision's text", escaped(text)),
                                         ("verdict of the prospective text", "\(verdict)")])
             }
         }
         if isDeletion && rule.deletionPolicy == .alwaysAllowed {
-            require(decision.isAccepted && decision.status == nil && decision.text == prospective,
+            require(decision == .accepted(.unchecked) && text == prospective,
                     "a deletion was not let through as the policy says")
             return
         }
-        if decision.isNormalized {
-            require(rule.normalizesPastes && decision.isAccepted && verdict.status == .invalid,
+        require(decision.status != .unchecked, "an edit other than a deletion let through was not checked")
+        if case .acceptedWithReplacement(let replaced, let status) = decision {
+            require(rule.normalizesPastes && verdict.status == .invalid,
                     "normalised an edit that needed no normalising")
-            guard let text = decision.text else { return require(false, "a normalised edit without its text") }
-            require(rule.verdict(for: text).status == decision.status, "the normalised text has another status")
-            require(text.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
+            require(text == replaced, "text(current:…) is not the normalised text")
+            let replacedVerdict = rule.verdict(for: replaced)
+            require(replacedVerdict.isAcceptable, "the normalised text is not accepted: \(replacedVerdict)")
+            require(replacedVerdict.status == status.verdictStatus, "the normalised text has another status")
+            require(replaced.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
             return
         }
         if decision.rejection?.reason == .ambiguousPaste {
             require(rule.normalizesPastes && !decision.isAccepted && verdict.status == .invalid,
                     "an ambiguous paste where the prospective text is acceptable")
+            require(text == current, "a refused edit's text is not the current text")
             return
         }
         require(decision.isAccepted == (verdict.status != .invalid), "accepted is not 'the verdict is not invalid'")
-        require(decision.status == verdict.status, "the decision's status is not the prospective text's")
+        require((decision.status?.verdictStatus ?? .invalid) == verdict.status,
+                "the decision's status is not the prospective text's")
         if decision.isAccepted {
-            require(decision.text == prospective, "the returned text is not the prospective text")
+            require(text == prospective, "the decision's text is not the prospective text")
             return
         }
+        require(text == current, "a refused edit's text is not the current text")
         if isDeletion {
             require(decision.rejection?.reason == .deletionRejected && decision.rejection?.constraint == .deletion,
                     "a refused deletion does not say so")
@@ -386,15 +460,13 @@ extension FuzzTarget {
     }
 }
 
-extension InputRule {
-    /// The rule with its number removed (and so its bounds and digit limits, which need one).
-    var withoutNumber: InputRule {
-        var rule = self
-        rule.validator = nil
-        rule.minimum = nil
-        rule.maximum = nil
-        rule.maxIntegerDigits = nil
-        rule.maxFractionDigits = nil
-        return rule
+extension EditDecision.Status {
+    /// The verdict status this edit status stands for; nil for a deletion let through unchecked.
+    var verdictStatus: VerdictStatus? {
+        switch self {
+        case .complete: .complete
+        case .partial: .partial
+        case .unchecked: nil
+        }
     }
 }

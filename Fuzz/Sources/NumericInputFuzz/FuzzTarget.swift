@@ -74,8 +74,9 @@ final class FuzzTarget {
     // MARK: - Rules
 
     /// The rule an input asks for: its flags and parameter over the validator of its locale, kind and grouping.
-    func rule(for input: FuzzInput, locale: Locale, validator: NumericValidator) -> InputRule {
-        var rule = InputRule.number(validator)
+    /// Without a validator (a rule without a number), the bounds and digit limits, which need one, are left out.
+    func rule(for input: FuzzInput, locale: Locale, validator: NumericValidator?) -> InputRule {
+        var rule = validator.map { InputRule.number($0) } ?? InputRule()
         let flags = input.flags
         let parameter = Int(input.parameter)
         if flags.contains(.maxLength) { rule = rule.maxLength(parameter % 24) }
@@ -88,13 +89,15 @@ final class FuzzTarget {
         if flags.contains(.disallowedCharacters) {
             rule = rule.disallowing("7\u{200E}" + String(locale.symbols.digits[7]))
         }
-        if flags.contains(.bounds) {
-            let bounds = Self.bounds[(parameter / 20) % Self.bounds.count]
-            rule = rule.bounded(minimum: bounds.minimum.flatMap { NumericValue($0) },
-                                maximum: bounds.maximum.flatMap { NumericValue($0) })
+        if validator != nil {
+            if flags.contains(.bounds) {
+                let bounds = Self.bounds[(parameter / 20) % Self.bounds.count]
+                rule = rule.bounded(minimum: bounds.minimum.flatMap { NumericValue($0) },
+                                    maximum: bounds.maximum.flatMap { NumericValue($0) })
+            }
+            if flags.contains(.maxIntegerDigits) { rule = rule.maxIntegerDigits(parameter % 5) }
+            if flags.contains(.maxFractionDigits) { rule = rule.maxFractionDigits((parameter / 5) % 4) }
         }
-        if flags.contains(.maxIntegerDigits) { rule = rule.maxIntegerDigits(parameter % 5) }
-        if flags.contains(.maxFractionDigits) { rule = rule.maxFractionDigits((parameter / 5) % 4) }
         if flags.contains(.validatedDeletions) { rule = rule.deletions(.validated) }
         if flags.contains(.normalizingPastes) { rule = rule.normalizingPastes() }
         return rule
