@@ -40,6 +40,8 @@ let package = Package(
         benchmarkTarget("WholeText"),
         benchmarkTarget("Paste"),
         benchmarkTarget("LocaleSetup"),
+        benchmarkTarget("Verdict"),
+        benchmarkTarget("Validator"),
         // Instruction counts per call under callgrind (scripts/callgrind.sh): this VM has no hardware counters.
         .executableTarget(
             name: "CallgrindProbe",

@@ -2,9 +2,16 @@
 """Turns a package-benchmark baseline of the NumericInput suite into the ratio table (markdown).
 
     python3 scripts/ratio_table.py Benchmarks/.benchmarkBaselines ratio
+    python3 scripts/ratio_table.py --zero-mallocs Benchmarks/.benchmarkBaselines ratio Benchmarks/Thresholds [--all]
 
 reads Benchmarks/.benchmarkBaselines/<Target>/ratio/results.json, as written by
 `swift package benchmark baseline update ratio` (scripts/benchmarks.sh does both).
+
+--zero-mallocs lists every benchmark with a thresholds file (Benchmarks/Thresholds/<Target>.<name>.p90.json) and its
+p90 malloc count in the run against the file's: the same comparison as `swift package benchmark thresholds check`,
+which stays the authority (scripts/benchmarks.sh runs both). It exits 1 when one is over its threshold, and with
+--all (a run of the whole suite) also when a benchmark with a thresholds file was not in the run; 2 when none of
+them was in the run.
 
 Every figure is a median (p50) over the run's iterations, per operation: the wall clock divided by the benchmark's
 scaling factor (1,000 operations per iteration in Keystroke and WholeText), and by 7 for the typing sequence.
@@ -96,6 +103,7 @@ class Result:
         self.wall_ns = {p: percentile(histogram, p) for p in (0.0, 50.0, 90.0, 100.0)}
         malloc = by_metric.get("mallocCountTotal")
         self.mallocs = percentile(malloc["statistics"]["histogram"], 50.0) if malloc else None
+        self.mallocs_p90 = percentile(malloc["statistics"]["histogram"], 90.0) if malloc else None
         self.ops = wall["scalingFactor"] * KEYSTROKES.get(name.split(".")[-1], 1)
 
     def ns(self, p=50.0):
@@ -177,6 +185,91 @@ def comparator_table(results, ours_area, ours_impl, comparator_area, inputs, tit
     lines.append("")
 
 
+# The field-configuration table (BenchmarkSupport's `Operations.all`, same order): benchmark, what it measures.
+CONFIGURATIONS = [
+    ("Keystroke.number.decimal.deDE", 'keystroke, maxLength(64).number(decimal), "1234,5" + "6"'),
+    ("Keystroke.edit.faIR.7", 'keystroke, fa_IR numeric, "۱۲۳۴٫۵" + "۶"'),
+    ("Keystroke.bounded.integer.accepted", 'keystroke, integer bounded(18...120), "1" + "2" (accepted)'),
+    ("Keystroke.bounded.integer.refused", 'keystroke, integer bounded(18...120), "1" + "3" (refused)'),
+    ("Keystroke.bounded.decimal", 'keystroke, decimal bounded 0.5...1000, "12," + "5"'),
+    ("Keystroke.digitLimits", 'keystroke, decimal maxIntegerDigits(6).maxFractionDigits(2), "1234,5" + "6"'),
+    ("Keystroke.disallowing", 'keystroke, maxLength(8).disallowing("aeiouAEIOU"), "bcdfg" + "h"'),
+    ("Keystroke.allowing", 'keystroke, maxLength(8).allowing("aeiouAEIOU"), "aeiou" + "A"'),
+    ("Keystroke.emoji.maxLength", 'keystroke, maxLength(8), "a👍🏽b" + "c"'),
+    ("Verdict.value.deDE.7", 'verdict(for: "1234,56") with value, decimal'),
+    ("Verdict.value.enUS.7", 'en_US verdict(for: "1234.56") with value, decimal'),
+    ("Verdict.double.enUS.7", 'Double("1234.56") (comparator)'),
+    ("Verdict.status.deDE.7", 'status(of: "1234,56"), decimal'),
+    ("Validator.cached.deDE", 'NumericValidator(locale: "de_DE", kind: .decimal), locale cached'),
+]
+
+
+def configuration_table(results, lines, checks):
+    rows = [(name, what, results.get(name)) for name, what in CONFIGURATIONS]
+    rows = [row for row in rows if row[2] is not None]
+    if not rows:
+        return
+    lines.append("### Field configurations (de_DE unless named)\n")
+    lines.append("| operation | benchmark | median | mallocs/op |")
+    lines.append("|---|---|---|---|")
+    for name, what, result in rows:
+        time = fmt_ns(result.ns())
+        if name == "Verdict.value.enUS.7" and results.get("Verdict.double.enUS.7"):
+            double = results["Verdict.double.enUS.7"]
+            # As in the comparator tables: comparator time / NumericInput time (below 1: Double is faster).
+            time += f" (Double(String) {fmt_ns(double.ns())}: {fmt_ratio(double.ns() / result.ns())})"
+        allocations = mallocs_per_op(results, result)
+        lines.append(f"| {what} | `{name}` | {time} | {fmt_mallocs(allocations)} |")
+        # The comparator has no threshold; Keystroke.edit.* are checked with the keystroke decision above.
+        if name != "Verdict.double.enUS.7" and not name.startswith("Keystroke.edit."):
+            checks.append((f"{name}: 0 allocations", allocations == 0, f"{fmt_mallocs(allocations)} mallocs/op"))
+    lines.append("")
+
+
+def zero_mallocs(directory, baseline, thresholds, require_all):
+    """The zero-allocation report: one row per thresholds file. Returns the exit status."""
+    results = load(directory, baseline)
+    rows = []
+    absent = []
+    status = 0
+    for path in sorted(glob.glob(os.path.join(thresholds, "*.p90.json"))):
+        target, name = os.path.basename(path).removesuffix(".p90.json").split(".", 1)
+        with open(path) as handle:
+            limit = json.load(handle).get("mallocCountTotal")
+        if limit is None:
+            continue
+        result = results.get(name)
+        if result is None or result.target != target:
+            absent.append(name)
+            if require_all:
+                rows.append((name, limit, "–", "–", "not in this run **FAIL**"))
+                status = 1
+            continue
+        p90 = result.mallocs_p90
+        over = p90 > limit
+        status = 1 if over else status
+        rows.append((name, limit, str(p90), fmt_mallocs(p90 / result.ops), "**FAIL**" if over else "pass"))
+    print("| benchmark | threshold (p90 mallocs per iteration) | p90 | mallocs/op | |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(str(cell) for cell in row) + " |")
+    if not rows:
+        print(f"None of the {len(absent)} benchmarks with thresholds was in this run.")
+        return 2
+    failed = sum(1 for row in rows if "FAIL" in row[-1])
+    print(f"\n{len(rows) - failed} of {len(rows)} zero-allocation benchmarks pass.")
+    if absent and not require_all:
+        print(f"{len(absent)} more with thresholds were not in this run (a selection).")
+    # The thresholds are 0 because the harness's own mallocs per iteration are 0 here (the <Target>.empty
+    # benchmarks): were that to change, every threshold would need it added.
+    harness = {r.target: r.mallocs_p90 for r in results.values() if r.name == f"{r.target}.empty"}
+    if harness:
+        print("Harness mallocs per iteration (<Target>.empty, p90): "
+              + ", ".join(f"{target} {count}" for target, count in sorted(harness.items()))
+              + ("" if not any(harness.values()) else " — **not 0: the thresholds assume 0**"))
+    return status
+
+
 def main(directory, baseline):
     results = load(directory, baseline)
     lines = []
@@ -212,6 +305,9 @@ def main(directory, baseline):
                 note = " (Double rejects this text)" if rejects("Keystroke", "double", locale) else ""
                 checks.append((f"{name}: faster than Double(String){note}", ratio > 1.0,
                                f"{ratio:.2f}× ({fmt_ns(double.ns())} vs {fmt_ns(ours.ns())})"))
+
+    # One keystroke in each kind of configured field; the verdict with its value; a cached locale.
+    configuration_table(results, lines, checks)
 
     # Whole-text verdict, against the same comparators on the same texts.
     comparator_table(results, "WholeText", "verdict", "Keystroke", FIELD_INPUTS,
@@ -311,6 +407,10 @@ def main(directory, baseline):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) in (5, 6) and sys.argv[1] == "--zero-mallocs":
+        if len(sys.argv) == 6 and sys.argv[5] != "--all":
+            sys.exit(__doc__)
+        sys.exit(zero_mallocs(sys.argv[2], sys.argv[3], sys.argv[4], require_all=len(sys.argv) == 6))
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     main(sys.argv[1], sys.argv[2])

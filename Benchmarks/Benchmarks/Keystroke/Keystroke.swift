@@ -3,11 +3,14 @@ import BenchmarkSupport
 import NumericInput
 
 // The decision for one keystroke (append a character), on fields of 7, 16 and 64 characters, kind numeric, in
-// en_US, de_DE and fa_IR, and the same texts through each comparator.
+// en_US, de_DE and fa_IR, and the same texts through each comparator; then one keystroke in each kind of
+// configured field (bounds, digit limits, character sets, a length limit over an emoji), from
+// BenchmarkSupport's `Operations.all`.
 //
 // Names: Keystroke.<implementation>.<locale>.<input>, where <input> is the field length (the text after the
 // keystroke) or "typing7": the seven keystrokes that type the 7-character field ("1", "12", ..., "1234,56"),
-// one operation being all seven. One iteration is 1,000 operations (scaling .kilo);
+// one operation being all seven; configured fields: Keystroke.<configuration>, as named in `Operations.all`.
+// One iteration is 1,000 operations (scaling .kilo);
 // scripts/ratio_table.py divides by the stored scaling factor.
 
 // MARK: - The keystroke decision: switch to the edit API here
@@ -69,17 +72,45 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // Keystroke.edit.faIR.7 is in the table too, and registered above.
+    for (name, keystroke) in Operations.keystrokes(excludingPrefix: "Keystroke.\(implementation).") {
+        registerConfiguration(name, keystroke)
+    }
+}
+
+/// A malloc threshold of 0: Thresholds/Keystroke.<name>.p90.json holds the same 0, and `thresholds check` fails
+/// (exit 1) when the p90 malloc count of an iteration is above it. The harness's own mallocs per iteration are
+/// 0 here (Keystroke.empty), so 0 is the operation's own count.
+func zeroMallocs() -> Benchmark.Configuration {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.thresholds = [.mallocCountTotal: .init(absolute: [.p90: 0])]
+    return configuration
+}
+
+/// One keystroke in a configured field; must not allocate.
+func registerConfiguration(_ name: String, _ keystroke: Operations.KeystrokeCase) {
+    let prepared = Prepared<InputRule>()
+    Benchmark(
+        name,
+        configuration: zeroMallocs(),
+        closure: { benchmark in
+            let rule = prepared.value
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(keystroke.decide(with: rule)) }
+        },
+        setup: { prepared.value = keystroke.checkedRule() }
+    )
 }
 
 /// NumericInput's keystroke decision. A decision that allocates fails `swift package benchmark thresholds check`:
-/// Thresholds/ holds the harness's constant as the p90 malloc count of each of these, with no tolerance.
+/// Thresholds/ holds the harness's constant (0 here: Keystroke.empty) as the p90 malloc count of each of these,
+/// with no tolerance.
 func registerDecision(locale: BenchmarkLocale, input: String, texts: @escaping @Sendable () -> [String]) {
     let prepared = Prepared<(rule: InputRule, keystrokes: [Keystroke])>()
-    var configuration = Benchmark.defaultConfiguration
-    configuration.thresholds = [.mallocCountTotal: .init(absolute: [.p90: 0])]
     Benchmark(
         "Keystroke.\(implementation).\(locale.tag).\(input)",
-        configuration: configuration,
+        configuration: zeroMallocs(),
         closure: { benchmark in
             let (rule, keystrokes) = prepared.value
             benchmark.startMeasurement()

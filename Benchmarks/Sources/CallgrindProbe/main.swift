@@ -7,6 +7,8 @@ import NumericInput
 // Runs one implementation on one keystroke input N times, for instruction counts under callgrind:
 //
 //     CallgrindProbe <implementation> <locale> <input> <count>
+//     CallgrindProbe operation <name> <count>      # an entry of BenchmarkSupport's Operations.all, by benchmark name
+//     CallgrindProbe operations                    # lists them in table order: name, a tab, what it does
 //
 // implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | edit | editMaxLength | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
 // locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks) | paste1MiB.
@@ -15,6 +17,18 @@ import NumericInput
 // The loops are the benchmarks' loops: two nested loops, each result sent to `sink`.
 
 let arguments = CommandLine.arguments
+if arguments.count == 2 && arguments[1] == "operations" {
+    for entry in Operations.all { print("\(entry.name)\t\(entry.summary)") }
+    exit(0)
+}
+if arguments.count == 4 && arguments[1] == "operation" {
+    guard let entry = Operations.named(arguments[2]), let count = Int(arguments[3]) else {
+        print("usage: CallgrindProbe operation <name> <count>; names: CallgrindProbe operations")
+        exit(2)
+    }
+    runOperation(entry.operation, count)
+    exit(0)
+}
 guard arguments.count == 5, let count = Int(arguments[4]),
       let locale = BenchmarkLocale.all.first(where: { $0.identifier == arguments[2] })
 else {
@@ -89,4 +103,40 @@ func runEdit(_ rule: InputRule, _ edits: [(current: String, offset: Int, appende
 @inline(never)
 func runComparator(_ setup: ComparatorSetup, _ inputs: [ComparatorSetup.Input], _ count: Int) {
     setup.run(inputs, rounds: count)
+}
+
+/// One entry of the operation table, `count` times. Everything is built, checked and used once first (so one-time
+/// initialisation happens in both runs of a pair alike); the loop body is the operation alone, its result to `sink`.
+func runOperation(_ operation: Operations.Operation, _ count: Int) {
+    switch operation {
+    case .keystroke(let keystroke):
+        runKeystroke(keystroke, keystroke.checkedRule(), count)
+    case .verdict(let locale, let kind, let text):
+        Operations.requireComplete(text, locale: locale, kind: kind)
+        runVerdict(Inputs.validator(locale, kind: kind), [text], count)
+    case .status(let locale, let kind, let text):
+        Operations.requireComplete(text, locale: locale, kind: kind)
+        runStatus(Inputs.validator(locale, kind: kind), [text], count)
+    case .validator(let locale, let kind):
+        sink(Operations.cachedValidator(locale, kind: kind))
+        runValidator(locale.identifier, kind, count)
+    case .double(let text):
+        precondition(Double(text) != nil, "Double rejects \(text)")
+        runDouble(text, count)
+    }
+}
+
+@inline(never)
+func runKeystroke(_ keystroke: Operations.KeystrokeCase, _ rule: InputRule, _ count: Int) {
+    for _ in 0..<count { sink(keystroke.decide(with: rule)) }
+}
+
+@inline(never)
+func runValidator(_ identifier: String, _ kind: NumericKind, _ count: Int) {
+    for _ in 0..<count { sink(try? NumericValidator(locale: identifier, kind: kind)) }
+}
+
+@inline(never)
+func runDouble(_ text: String, _ count: Int) {
+    for _ in 0..<count { sink(Double(text)) }
 }

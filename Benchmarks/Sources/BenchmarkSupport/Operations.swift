@@ -1,0 +1,146 @@
+import NumericInput
+
+/// The operations of the field-configuration table: one keystroke in each kind of configured field, the verdict
+/// with its value, the status, and a validator for a cached locale. The benchmarks (Keystroke, Verdict and
+/// Validator targets) and `CallgrindProbe operation <name>` read this one list, so both measure the same thing;
+/// `scripts/callgrind.sh --operations` prints one row per entry, in this order.
+///
+/// Every entry except the Double comparator must not allocate: each has a malloc threshold of 0 in
+/// `Benchmarks/Thresholds/`, which `scripts/benchmarks.sh` checks.
+public enum Operations {
+    /// One row of the table: the benchmark's name, what it does (for the callgrind table), and the work.
+    public struct Entry: Sendable {
+        /// The benchmark name (no spaces: names with spaces break `thresholds check` in package-benchmark 1.38.1).
+        public let name: String
+        /// What the operation is, in a few words.
+        public let summary: String
+        /// The work.
+        public let operation: Operation
+    }
+
+    /// What one operation does. Everything is built by the caller outside its measurement.
+    public enum Operation: Sendable {
+        /// `rule.evaluate(current:utf16Offset:utf16Length:replacement:)` appending `keystroke.appended`.
+        case keystroke(KeystrokeCase)
+        /// `validator.verdict(for: text)`: the status and the exact value.
+        case verdict(BenchmarkLocale, NumericKind, String)
+        /// `validator.status(of: text)`.
+        case status(BenchmarkLocale, NumericKind, String)
+        /// `NumericValidator(locale:kind:)` for a locale already read (the locale is warmed first).
+        case validator(BenchmarkLocale, NumericKind)
+        /// `Double(text)`: the comparator for the en_US verdict.
+        case double(String)
+    }
+
+    /// One keystroke in a configured field.
+    public struct KeystrokeCase: Sendable {
+        /// Builds the field's rule (called in setup, so ICU is never touched at registration).
+        public let rule: @Sendable () -> InputRule
+        /// The text before the keystroke.
+        public let current: String
+        /// What the keystroke appends.
+        public let appended: String
+        /// Whether the rule accepts it: checked in setup, so no benchmark measures the wrong branch by accident.
+        public let isAccepted: Bool
+
+        /// Where the keystroke goes: the end of `current`, in UTF-16 code units.
+        public var utf16Offset: Int { current.utf16.count }
+
+        /// The rule, checked to decide this keystroke as expected.
+        public func checkedRule() -> InputRule {
+            let rule = rule()
+            let accepted = decide(with: rule)
+            precondition(accepted == isAccepted,
+                         "\(current.debugDescription) + \(appended.debugDescription): accepted is \(accepted)")
+            return rule
+        }
+
+        /// The keystroke decision, as the benchmarks make it: only `isAccepted` is read.
+        @inline(__always)
+        public func decide(with rule: InputRule) -> Bool {
+            (try? rule.evaluate(current: current, utf16Offset: utf16Offset, utf16Length: 0,
+                                replacement: appended))?.isAccepted ?? false
+        }
+    }
+
+    /// The table, in the order of the README's table. de_DE unless the name says otherwise.
+    public static let all: [Entry] = [
+        Entry(name: "Keystroke.number.decimal.deDE",
+              summary: "maxLength(64).number(decimal), \"1234,5\" + \"6\"",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                  current: "1234,5", appended: "6", isAccepted: true))),
+        // The same rule and text as Keystroke.edit.faIR.7 (registered with the other edit benchmarks).
+        Entry(name: "Keystroke.edit.faIR.7",
+              summary: "fa_IR maxLength(64).number(numeric), \"۱۲۳۴٫۵\" + \"۶\"",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.faIR)).maxLength(64) },
+                                                  current: "۱۲۳۴٫۵", appended: "۶", isAccepted: true))),
+        Entry(name: "Keystroke.bounded.integer.accepted",
+              summary: "number(integer).bounded(18...120), \"1\" + \"2\"",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .integer)).bounded(18...120) },
+                                                  current: "1", appended: "2", isAccepted: true))),
+        Entry(name: "Keystroke.bounded.integer.refused",
+              summary: "number(integer).bounded(18...120), \"1\" + \"3\"",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .integer)).bounded(18...120) },
+                                                  current: "1", appended: "3", isAccepted: false))),
+        Entry(name: "Keystroke.bounded.decimal",
+              summary: "number(decimal).bounded(0.5...1000), \"12,\" + \"5\"",
+              operation: .keystroke(KeystrokeCase(rule: {
+                  .number(Inputs.validator(.deDE, kind: .decimal))
+                      .bounded(minimum: NumericValue("0.5"), maximum: NumericValue("1000"))
+              }, current: "12,", appended: "5", isAccepted: true))),
+        Entry(name: "Keystroke.digitLimits",
+              summary: "number(decimal).maxIntegerDigits(6).maxFractionDigits(2), \"1234,5\" + \"6\"",
+              operation: .keystroke(KeystrokeCase(rule: {
+                  .number(Inputs.validator(.deDE, kind: .decimal)).maxIntegerDigits(6).maxFractionDigits(2)
+              }, current: "1234,5", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.disallowing",
+              summary: "maxLength(8).disallowing(\"aeiouAEIOU\"), \"bcdfg\" + \"h\"",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(8).disallowing("aeiouAEIOU") },
+                                                  current: "bcdfg", appended: "h", isAccepted: true))),
+        Entry(name: "Keystroke.allowing",
+              summary: "maxLength(8).allowing(\"aeiouAEIOU\"), \"aeiou\" + \"A\"",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(8).allowing("aeiouAEIOU") },
+                                                  current: "aeiou", appended: "A", isAccepted: true))),
+        Entry(name: "Keystroke.emoji.maxLength",
+              summary: "maxLength(8), \"a👍🏽b\" + \"c\"",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(8) },
+                                                  current: "a👍🏽b", appended: "c", isAccepted: true))),
+        Entry(name: "Verdict.value.deDE.7",
+              summary: "decimal verdict(for: \"1234,56\")",
+              operation: .verdict(.deDE, .decimal, "1234,56")),
+        Entry(name: "Verdict.value.enUS.7",
+              summary: "en_US decimal verdict(for: \"1234.56\")",
+              operation: .verdict(.enUS, .decimal, "1234.56")),
+        Entry(name: "Verdict.double.enUS.7",
+              summary: "Double(\"1234.56\") (comparator)",
+              operation: .double("1234.56")),
+        Entry(name: "Verdict.status.deDE.7",
+              summary: "decimal status(of: \"1234,56\")",
+              operation: .status(.deDE, .decimal, "1234,56")),
+        Entry(name: "Validator.cached.deDE",
+              summary: "NumericValidator(locale: \"de_DE\", kind: .decimal), locale cached",
+              operation: .validator(.deDE, .decimal)),
+    ]
+
+    /// The entry named `name`.
+    public static func named(_ name: String) -> Entry? { all.first { $0.name == name } }
+
+    /// The keystroke entries whose name starts with `prefix`.
+    public static func keystrokes(excludingPrefix prefix: String) -> [(name: String, keystroke: KeystrokeCase)] {
+        all.compactMap { entry in
+            guard case .keystroke(let keystroke) = entry.operation, !entry.name.hasPrefix(prefix) else { return nil }
+            return (entry.name, keystroke)
+        }
+    }
+
+    /// Checks a verdict or status entry's text: the verdict must be complete, so the value is built.
+    public static func requireComplete(_ text: String, locale: BenchmarkLocale, kind: NumericKind) {
+        Inputs.requireComplete(text, locale: locale, kind: kind)
+    }
+
+    /// A validator for a locale already read: the locale's symbols are cached first, as in a running app.
+    public static func cachedValidator(_ locale: BenchmarkLocale, kind: NumericKind) -> NumericValidator {
+        _ = locale.symbols
+        return Inputs.validator(locale, kind: kind)
+    }
+}
