@@ -7,69 +7,137 @@ internal import CICUShim
 /// stable API.
 public final class ICUNumberFormat: @unchecked Sendable {
     /// The ICU formatter styles used here.
-    public enum Style: Sendable { case decimal, scientific }
+    public enum Style: Sendable {
+        /// Plain decimal notation ("1.234,5").
+        case decimal
+        /// Scientific notation ("1,2345E3").
+        case scientific
+    }
 
     // An ICU formatter is not thread-safe; one instance is meant for one thread at a time.
     private let handle: OpaquePointer
     /// The locale id it was opened with.
     public let locale: String
 
-    /// Opens a formatter; nil when ICU cannot.
+    /// Opens a formatter, with lenient parsing off.
+    ///
+    /// ICU opens one for an id it has no data for ("xx_YY") with only a warning, using another locale's data;
+    /// this does not check the id. Use `NumberSymbols(locale:)` to check one first.
+    ///
+    /// - Parameters:
+    ///   - locale: An ICU locale id.
+    ///   - style: Decimal or scientific notation.
+    /// - Returns: Nil when ICU cannot open a formatter.
     public init?(locale: String, style: Style = .decimal) {
         var status: Int32 = 0
-        let style = style == .decimal ? Int32(CICUSHIM_STYLE_DECIMAL) : Int32(CICUSHIM_STYLE_SCIENTIFIC)
-        guard let handle = cicushim_formatter_open(locale, style, &status) else { return nil }
-        self.handle = handle
+        let icuStyle: cicushim_style = style == .decimal ? .CICUSHIM_STYLE_DECIMAL : .CICUSHIM_STYLE_SCIENTIFIC
+        guard let formatter = cicushim_formatter_open(locale, icuStyle, &status) else { return nil }
+        self.handle = formatter
         self.locale = locale
     }
 
     deinit { cicushim_formatter_close(handle) }
 
     /// Turns grouping separators on or off.
-    public func setGrouping(_ isOn: Bool) { cicushim_formatter_set_grouping(handle, isOn ? 1 : 0) }
+    ///
+    /// - Parameter isOn: Whether formatted numbers are grouped.
+    public func setGrouping(_ isOn: Bool) {
+        cicushim_formatter_set_grouping(handle, isOn ? 1 : 0)
+    }
 
     /// Sets how many fraction digits are shown.
+    ///
+    /// - Parameters:
+    ///   - minimum: The fewest fraction digits written.
+    ///   - maximum: The most fraction digits written; more are rounded.
     public func setFractionDigits(minimum: Int, maximum: Int) {
-        cicushim_formatter_set_fraction_digits(handle, Int32(minimum), Int32(maximum))
+        cicushim_formatter_set_fraction_digits(handle, Int32(clamping: minimum), Int32(clamping: maximum))
     }
 
     /// Formats an ASCII decimal ("-1234.5", "1E3") the way ICU writes it in this locale.
+    ///
+    /// The result is whole however long it is: the buffer grows to what ICU says it needs.
+    ///
+    /// - Parameter decimal: The number as an ASCII decimal string.
+    /// - Returns: ICU's text, or nil when ICU cannot format `decimal`. UTF-16 that ICU writes ill-formed comes
+    ///   back with U+FFFD in its place.
     public func format(_ decimal: String) -> String? {
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 512) { buffer in
-            let length = cicushim_formatter_format_decimal(handle, decimal, buffer.baseAddress!, 512)
-            guard length >= 0 else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<Int(length)]), as: UTF16.self)
-        }
+        readText(UInt16.self, initialCapacity: 512) { buffer, capacity in
+            var status: Int32 = 0
+            return cicushim_formatter_format_decimal(handle, decimal, buffer, capacity, &status)
+        } decode: { String(decoding: $0, as: UTF16.self) }
     }
 
     /// ICU's strict parse (`unum_parseDecimal`, lenient parsing off): the value as ICU's decimal string and how
-    /// many UTF-16 code units ICU consumed; nil when ICU rejects the text.
+    /// many UTF-16 code units ICU consumed.
+    ///
+    /// The value is whole however long it is (ICU writes long ones in scientific form).
+    ///
+    /// - Parameter text: The text to parse, from its start.
+    /// - Returns: The value ("1234.5", "1E+1000000000") and the code units read, or nil when ICU rejects the text.
     public func parseStrict(_ text: String) -> (value: String, parsedLength: Int)? {
         let units = Array(text.utf16)
         return units.withUnsafeBufferPointer { parseStrict(utf16: $0) }
     }
 
-    /// ``parseStrict(_:)`` over UTF-16 code units, without copying.
+    /// ``parseStrict(_:)`` over UTF-16 code units, without copying them.
+    ///
+    /// - Parameter units: The text to parse, as UTF-16.
+    /// - Returns: The value and the code units read, or nil when ICU rejects the text.
     public func parseStrict(utf16 units: UnsafeBufferPointer<UInt16>) -> (value: String, parsedLength: Int)? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 1024) { buffer in
-            var parsed: Int32 = 0
-            let base = units.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            let length = cicushim_formatter_parse_decimal(handle, base, Int32(units.count), &parsed,
-                                                          buffer.baseAddress!, 1024)
-            guard length >= 0 else { return nil }
-            let value = String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)),
-                               as: UTF8.self)
-            return (value, Int(parsed))
+        var parsed: Int32 = 0
+        let base = units.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        // ICU's value has at most the text's digits plus a sign, a point and an exponent: sized so, one parse
+        // does (a second would double the time of the benchmarks' ICU comparator on long texts).
+        let value = readText(CChar.self, initialCapacity: max(1024, units.count + 32)) { buffer, capacity in
+            var status: Int32 = 0
+            return cicushim_formatter_parse_decimal(handle, base, Int32(clamping: units.count), &parsed,
+                                                    buffer, capacity, &status)
+        } decode: { bytes in
+            bytes.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
         }
+        return value.map { ($0, Int(parsed)) }
     }
 
     /// Every locale ICU lists, as ICU ids.
     public static var availableLocales: [String] {
         (0..<cicushim_locale_count()).compactMap { index in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 160) { buffer -> String? in
-                guard cicushim_locale_at(index, buffer.baseAddress!, 160) >= 0 else { return nil }
-                return String(cString: buffer.baseAddress!)
+            readText(CChar.self, initialCapacity: 160) { cicushim_locale_at(index, $0, $1) } decode: { bytes in
+                bytes.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
             }
         }
     }
+}
+
+/// Reads text under the shim's buffer contract (CICUShim.h, "Buffers"): a buffer on the stack first, and when the
+/// shim answers that it needs more, one more call with exactly that much. Nil when the shim fails.
+private func readText<Unit>(
+    _: Unit.Type, initialCapacity: Int,
+    _ body: (UnsafeMutablePointer<Unit>, Int32) -> Int32,
+    decode: (UnsafeBufferPointer<Unit>) -> String
+) -> String? {
+    var capacity = max(1, initialCapacity)
+    for _ in 0..<2 {
+        let attempt = withUnsafeTemporaryAllocation(of: Unit.self, capacity: capacity) { buffer -> ReadAttempt in
+            let length = Int(body(buffer.baseAddress!, Int32(clamping: buffer.count)))
+            if length < 0 { return .failed }
+            if length >= buffer.count { return .needs(capacity: length + 1) }
+            return .text(decode(UnsafeBufferPointer(rebasing: buffer[..<length])))
+        }
+        switch attempt {
+        case .text(let text): return text
+        case .failed: return nil
+        case .needs(let needed):
+            guard needed > capacity, needed <= Int(Int32.max) else { return nil }
+            capacity = needed
+        }
+    }
+    return nil
+}
+
+/// What one call into the shim gave.
+private enum ReadAttempt {
+    case text(String)
+    case needs(capacity: Int)
+    case failed
 }
