@@ -6,10 +6,11 @@
 # - Release build. In a debug build TSan's instrumentation of an `inout` access to a zero-sized generic value (the
 #   scanner's DiscardingSink, passed as `&sink`) hands TSan a garbage address and the process dies with SEGV on the
 #   first verdict. Optimised code has no such access; TSan instruments every memory access all the same.
-# - One suppression. Synchronization.Mutex locks with futex calls TSan has no interceptor or annotation for, so every
-#   access made under Mutex.withLock looks unsynchronised. The only Mutex in the library guards SymbolCache; its
-#   reports are suppressed, nothing else. A deliberate race (ConcurrencyTests.sanitizerCanary) is run first to
-#   prove that TSan is on and still reports races outside SymbolCache.
+# - Suppressions. Synchronization.Mutex locks with futex calls TSan has no interceptor or annotation for, so every
+#   access made under Mutex.withLock looks unsynchronised. Two Mutexes: the library's guards SymbolCache (symbols
+#   and validators), _ICUReference's guards each ICUNumberFormat's ICU handle; their reports are suppressed, nothing
+#   else. A deliberate race (ConcurrencyTests.sanitizerCanary) is run first to prove that TSan is on and still
+#   reports races outside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +18,10 @@ log="$(mktemp)"
 suppressions="$(mktemp)"
 trap 'rm -f "$log" "$suppressions"' EXIT
 cat >"$suppressions" <<'EOF'
-# Synchronization.Mutex is invisible to TSan on Linux (futex, no annotations): SymbolCache's state is only ever
-# touched inside its Mutex.withLock.
+# Synchronization.Mutex is invisible to TSan on Linux (futex, no annotations): SymbolCache's state and an
+# ICUNumberFormat's ICU handle are only ever touched inside their Mutex.withLock.
 race:SymbolCache
+race:ICUNumberFormat
 EOF
 
 # Instrumented code runs several times slower: widen the linear-time bounds of MalformedInputTests accordingly.
