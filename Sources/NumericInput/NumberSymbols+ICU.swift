@@ -34,7 +34,13 @@ extension NumberSymbols {
 }
 
 extension NumericValidator {
-    /// Creates a validator for a locale, reading its symbols from ICU (once per locale).
+    /// Creates a validator for a locale, reading its symbols from ICU and compiling them once per locale, kind and
+    /// grouping policy.
+    ///
+    /// Validators are cached per (id as given, kind, grouping), next to the symbols: for a combination already
+    /// seen this is a dictionary look-up that neither allocates nor recompiles, and the validator returned shares
+    /// its compiled tables with every earlier one (copying a validator is a retain). An id and its canonical form
+    /// ("de-DE" and "de_DE") share one validator too.
     ///
     /// ```swift
     /// let validator = try NumericValidator(locale: "de_DE", kind: .decimal)
@@ -47,9 +53,11 @@ extension NumericValidator {
     ///   - grouping: Whether grouping separators may be typed; ``GroupingPolicy/none`` by default.
     /// - Throws: ``LocaleError`` when the id is malformed or unknown, or ICU cannot give the locale's symbols;
     ///   the same errors as ``NumberSymbols/init(locale:)``.
+    /// - Complexity: Tens of microseconds on first use of a locale, kind and grouping; a dictionary look-up after
+    ///   that.
     public init(locale: String, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none)
         throws(LocaleError)
     {
-        self.init(symbols: try NumberSymbols(locale: locale), kind: kind, grouping: grouping)
+        self = try SymbolCache.shared.validator(for: locale, kind: kind, grouping: grouping)
     }
 }
