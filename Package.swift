@@ -46,6 +46,8 @@ let package = Package(
             name: "NumericInputTests",
             dependencies: [
                 "NumericInput", "_ICUReference",
+                // For the ICU layer's tests: the shim's enums, and the core's internals through @testable.
+                "CICUShim", "NumericInputCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
