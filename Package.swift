@@ -7,8 +7,9 @@ let package = Package(
         .library(name: "NumericInput", targets: ["NumericInput"]),
         .library(name: "NumericInputCore", targets: ["NumericInputCore"]),
         .executable(name: "numeric-input", targets: ["numeric-input"]),
-        // ICU's own formatter and strict parser, for tests, fuzzing and benchmarks; not stable API.
-        .library(name: "ICUReference", targets: ["ICUReference"]),
+        // ICU's own formatter and strict parser, for the fuzzer and benchmark packages (which depend on this one by
+        // path). The underscore says internal use: not NumericInput's API, and it may change in any release.
+        .library(name: "_ICUReference", targets: ["_ICUReference"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,12 +39,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "ICUReference", dependencies: ["CICUShim"]),
+        // The reference the tests, fuzzer and benchmarks check NumericInput against.
+        .target(name: "_ICUReference", dependencies: ["CICUShim"]),
         .testTarget(name: "NumericInputCoreTests", dependencies: ["NumericInputCore"]),
         .testTarget(
             name: "NumericInputTests",
             dependencies: [
-                "NumericInput", "ICUReference",
+                "NumericInput", "_ICUReference",
+                // For the ICU layer's tests: the shim's enums, and the core's internals through @testable.
+                "CICUShim", "NumericInputCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

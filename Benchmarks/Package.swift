@@ -32,7 +32,7 @@ let package = Package(
             name: "BenchmarkSupport",
             dependencies: [
                 .product(name: "NumericInput", package: "NumericInput"),
-                .product(name: "ICUReference", package: "NumericInput"),
+                .product(name: "_ICUReference", package: "NumericInput"),
             ]
         ),
         // One target per area. Each lives under Benchmarks/<Name>/, which is how the plugin finds them.

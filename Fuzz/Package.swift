@@ -14,7 +14,7 @@ let package = Package(
             name: "NumericInputFuzz",
             dependencies: [
                 .product(name: "NumericInput", package: "NumericInput"),
-                .product(name: "ICUReference", package: "NumericInput"),
+                .product(name: "_ICUReference", package: "NumericInput"),
             ]
         ),
     ]

@@ -12,12 +12,24 @@ struct cicushim_formatter {
     UNumberFormat *format;
 };
 
+// Copies a NUL-terminated string under the header's buffer contract: the full length, whether or not it fit.
 static int32_t copy_c_string(const char *source, char *buffer, int32_t capacity) {
-    if (source == NULL || buffer == NULL || capacity <= 0) return -1;
+    if (source == NULL) return -1;
     size_t length = strlen(source);
-    if (length + 1 > (size_t)capacity) return -1;
-    memcpy(buffer, source, length + 1);
+    if (length > INT32_MAX - 1) return -1;
+    if (buffer != NULL && capacity > 0 && length < (size_t)capacity) memcpy(buffer, source, length + 1);
     return (int32_t)length;
+}
+
+// Applies the header's buffer contract to an ICU call that wrote `length` units and set `status`: the length when
+// the text fit with its NUL or when ICU said the buffer was too small, -1 (status kept) on any other failure.
+static int32_t buffer_result(int32_t length, UErrorCode status, int32_t capacity, int32_t *statusOut) {
+    if (statusOut != NULL) *statusOut = (int32_t)status;
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+        return length >= capacity ? length : -1;
+    }
+    if (U_FAILURE(status) || length < 0) return -1;
+    return length;
 }
 
 int32_t cicushim_locale_count(void) {
@@ -52,8 +64,10 @@ static int is_known_region(const char *region) {
     return 0;
 }
 
-int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t capacity) {
-    if (identifier == NULL || canonical == NULL || capacity <= 0) return CICUSHIM_LOCALE_MALFORMED;
+cicushim_locale_outcome cicushim_resolve_locale(const char *identifier, char *canonical, int32_t capacity,
+                                                int32_t *canonicalLength) {
+    if (canonicalLength != NULL) *canonicalLength = -1;
+    if (identifier == NULL || canonicalLength == NULL) return CICUSHIM_LOCALE_MALFORMED;
     size_t length = strlen(identifier);
     if (length == 0 || length >= ULOC_FULLNAME_CAPACITY) return CICUSHIM_LOCALE_MALFORMED;
     int hasHyphen = 0, hasAt = 0;
@@ -157,10 +171,11 @@ int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t
                 unumsys_getRadix(system) == 10;
     unumsys_close(system);
     if (!plain) return CICUSHIM_LOCALE_UNSUPPORTED_NUMBERING_SYSTEM;
-    return copy_c_string(id, canonical, capacity) < 0 ? CICUSHIM_LOCALE_MALFORMED : CICUSHIM_LOCALE_OK;
+    *canonicalLength = copy_c_string(id, canonical, capacity);
+    return *canonicalLength < 0 ? CICUSHIM_LOCALE_MALFORMED : CICUSHIM_LOCALE_OK;
 }
 
-cicushim_formatter *cicushim_formatter_open(const char *locale, int32_t style, int32_t *status) {
+cicushim_formatter *cicushim_formatter_open(const char *locale, cicushim_style style, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
     UNumberFormatStyle icuStyle = style == CICUSHIM_STYLE_SCIENTIFIC ? UNUM_SCIENTIFIC : UNUM_DECIMAL;
     UNumberFormat *format = unum_open(icuStyle, NULL, 0, locale, NULL, &error);
@@ -194,16 +209,19 @@ static const UNumberFormatSymbol symbols[] = {
     UNUM_NINE_DIGIT_SYMBOL,
 };
 
-int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, int32_t symbol,
-                                  uint16_t *buffer, int32_t capacity) {
-    if (formatter == NULL || symbol < 0 || symbol >= (int32_t)(sizeof symbols / sizeof symbols[0])) return -1;
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = unum_getSymbol(formatter->format, symbols[symbol], (UChar *)buffer, capacity, &status);
-    if (U_FAILURE(status) || length > capacity) return -1;
-    return length;
+int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, cicushim_symbol symbol,
+                                  uint16_t *buffer, int32_t capacity, int32_t *status) {
+    if (formatter == NULL || symbol < 0 || symbol >= (int32_t)(sizeof symbols / sizeof symbols[0]) ||
+        capacity < 0 || (buffer == NULL && capacity > 0)) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length = unum_getSymbol(formatter->format, symbols[symbol], (UChar *)buffer, capacity, &error);
+    return buffer_result(length, error, capacity, status);
 }
 
-int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, int32_t attribute) {
+int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, cicushim_attribute attribute) {
     if (formatter == NULL) return -1;
     switch (attribute) {
     case CICUSHIM_ATTRIBUTE_GROUPING_SIZE: return unum_getAttribute(formatter->format, UNUM_GROUPING_SIZE);
@@ -226,26 +244,32 @@ void cicushim_formatter_set_fraction_digits(cicushim_formatter *formatter, int32
 }
 
 int32_t cicushim_formatter_format_decimal(const cicushim_formatter *formatter, const char *decimal,
-                                          uint16_t *buffer, int32_t capacity) {
-    if (formatter == NULL || decimal == NULL) return -1;
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = unum_formatDecimal(formatter->format, decimal, -1, (UChar *)buffer, capacity, NULL, &status);
-    if (U_FAILURE(status) || length > capacity) return -1;
-    return length;
+                                          uint16_t *buffer, int32_t capacity, int32_t *status) {
+    if (formatter == NULL || decimal == NULL || capacity < 0 || (buffer == NULL && capacity > 0)) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length = unum_formatDecimal(formatter->format, decimal, -1, (UChar *)buffer, capacity, NULL, &error);
+    return buffer_result(length, error, capacity, status);
 }
 
 int32_t cicushim_formatter_parse_decimal(const cicushim_formatter *formatter, const uint16_t *text, int32_t length,
-                                         int32_t *parsedLength, char *decimal, int32_t capacity) {
-    if (formatter == NULL || text == NULL || decimal == NULL) return -1;
-    UErrorCode status = U_ZERO_ERROR;
+                                         int32_t *parsedLength, char *decimal, int32_t capacity, int32_t *status) {
+    if (parsedLength != NULL) *parsedLength = 0;
+    if (formatter == NULL || text == NULL || length < 0 || capacity < 0 || (decimal == NULL && capacity > 0)) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UErrorCode error = U_ZERO_ERROR;
     int32_t position = 0;
     int32_t written = unum_parseDecimal(formatter->format, (const UChar *)text, length, &position, decimal,
-                                        capacity, &status);
+                                        capacity, &error);
     if (parsedLength != NULL) *parsedLength = position;
-    if (U_FAILURE(status) || written >= capacity) return -1;
-    return written;
+    return buffer_result(written, error, capacity, status);
 }
 
-void cicushim_error_name(int32_t status, char *buffer, int32_t capacity) {
-    copy_c_string(u_errorName((UErrorCode)status), buffer, capacity);
+const char *cicushim_error_name(int32_t status) {
+    const char *name = u_errorName((UErrorCode)status);
+    return name != NULL ? name : "U_UNKNOWN_ERROR";
 }

@@ -1,7 +1,9 @@
-/// A locale id that cannot be used: malformed, unknown to ICU, or asking for a numbering system that is not there.
+/// A locale that cannot be used: an id that is malformed, unknown to ICU, or asks for a numbering system that is
+/// not there, or a locale whose number symbols ICU cannot give.
 ///
-/// NumericInput never falls back to another locale silently: ICU would quietly hand out the default locale's
-/// symbols for "xx_YY", and a field would then accept the wrong separators.
+/// NumericInput never falls back silently: ICU would quietly hand out the default locale's symbols for "xx_YY",
+/// and a field would then accept the wrong separators. Nor does it stand in an empty string or ASCII digits for a
+/// symbol ICU cannot give: that is ``Code/missingSymbol``, and the message names the symbol.
 ///
 /// ```swift
 /// do {
@@ -15,7 +17,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         enum Value: Sendable, Hashable {
             case malformed, unknownLanguage, unknownRegion, unknownNumberingSystem
-            case unsupportedNumberingSystem, icuFailure
+            case unsupportedNumberingSystem, icuFailure, missingSymbol
         }
 
         let value: Value
@@ -32,6 +34,10 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unsupportedNumberingSystem = Code(value: .unsupportedNumberingSystem)
         /// ICU failed to open the locale's number data.
         public static let icuFailure = Code(value: .icuFailure)
+        /// ICU cannot give one of the locale's number symbols, or gives one that cannot be used: an empty
+        /// separator, sign or exponent symbol, or digits that are not ten distinct single characters. The
+        /// message names the symbol ("could not read the grouping separator of locale …").
+        public static let missingSymbol = Code(value: .missingSymbol)
 
         /// A short stable name, such as "unknown-language".
         public var description: String {
@@ -42,6 +48,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
             case .unknownNumberingSystem: "unknown-numbering-system"
             case .unsupportedNumberingSystem: "unsupported-numbering-system"
             case .icuFailure: "icu-failure"
+            case .missingSymbol: "missing-symbol"
             }
         }
     }
@@ -50,7 +57,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
     public let code: Code
     /// The id as it was given.
     public let identifier: String
-    /// A sentence for people.
+    /// A sentence for people. For ``Code/missingSymbol`` it names the symbol.
     public let message: String
 
     init(_ code: Code, identifier: String, detail: String? = nil) {
@@ -63,8 +70,17 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownNumberingSystem: "names an unknown numbering system"
         case .unsupportedNumberingSystem: "names a numbering system that is not ten plain digits"
         case .icuFailure: "could not be opened by ICU"
+        case .missingSymbol: "lacks a number symbol"
         }
         self.message = "locale \"\(identifier)\" \(what)" + (detail.map { " (\($0))" } ?? "")
+    }
+
+    /// A ``Code/missingSymbol`` error: "could not read the grouping separator of locale "de_DE" from ICU (ICU
+    /// error U_ILLEGAL_ARGUMENT_ERROR)".
+    init(missing symbol: String, identifier: String, reason: String) {
+        self.code = .missingSymbol
+        self.identifier = identifier
+        self.message = "could not read the \(symbol) of locale \"\(identifier)\" from ICU (\(reason))"
     }
 
     /// The same as ``message``.

@@ -1,4 +1,4 @@
-import ICUReference
+import _ICUReference
 import NumericInput
 import Testing
 
@@ -99,6 +99,15 @@ struct ICUAgreementTests {
         let icu = try #require(ICUNumberFormat(locale: locale))
         let parsed = icu.parseStrict(text)
         #expect(parsed == nil || parsed!.parsedLength < text.utf16.count, "\(parsed.debugDescription)")
+    }
+
+    @Test("ICU reads \"1e1000000000\" exactly: the refusal is our own exponent limit, not ICU's")
+    func icuReadsPastOurExponentLimit() throws {
+        let icu = try #require(ICUNumberFormat(locale: "de_DE"))
+        let parsed = try #require(icu.parseStrict("1e1000000000"))
+        #expect(parsed.value == "1E+1000000000" && parsed.parsedLength == 12)
+        let verdict = try NumericValidator(locale: "de_DE").verdict(for: "1e1000000000")
+        #expect(verdict == .invalid(.exponentOutOfRange, offset: 11))
     }
 
     @Test(arguments: [("de_DE", "1e", 1), ("de_DE", "1 ", 1)])

@@ -1,4 +1,4 @@
-import ICUReference
+import _ICUReference
 import NumericInput
 import PropertyBased
 import Testing

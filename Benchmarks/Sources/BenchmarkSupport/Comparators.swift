@@ -1,5 +1,5 @@
 import Foundation
-import ICUReference
+import _ICUReference
 
 /// What NumericInput is compared against, each set up once per locale (outside the measurement) and then
 /// asked about one text per call. Each returns the parsed value (or nil), which the benchmark sends to

@@ -1,6 +1,14 @@
 // The C face of the ICU shim. Only <stdint.h> types and opaque handles appear here: system ICU renames its
 // functions through macros Swift cannot import, and Foundation on Linux carries its own ICU whose types clash
 // with the system's in any Swift module that sees both. The .c file includes ICU and does the calls.
+//
+// Buffers. Every function that writes text takes a buffer and its capacity in units (bytes for `char`, code
+// units for `uint16_t`) and returns the full length of the text, not counting a terminating NUL:
+//   - a length less than `capacity` means the text is in the buffer, NUL-terminated;
+//   - a length of `capacity` or more means the buffer was too small and holds nothing usable: call again with a
+//     capacity of at least length + 1 (ICU reports the length it needs, as with U_BUFFER_OVERFLOW_ERROR);
+//   - -1 means failure, with the ICU error code in `*status` where the function has one.
+// A caller never gets a truncated or empty string in place of an error.
 #ifndef CICUSHIM_H
 #define CICUSHIM_H
 
@@ -10,34 +18,47 @@
 extern "C" {
 #endif
 
+// Opens a C enumeration with a fixed 32-bit type that Swift imports as a closed Swift enum of the typedef's name:
+// `typedef CICUSHIM_ENUM(name) { ... } name;`.
+#define CICUSHIM_ENUM(name) enum __attribute__((enum_extensibility(closed))) name : int32_t
+
 /// An ICU number formatter (UNumberFormat), owned by whoever opened it.
 typedef struct cicushim_formatter cicushim_formatter;
 
 /// Formatter styles.
-enum {
+typedef CICUSHIM_ENUM(cicushim_style) {
     CICUSHIM_STYLE_DECIMAL = 0,
     CICUSHIM_STYLE_SCIENTIFIC = 1,
-};
+} cicushim_style;
 
 /// Symbols readable with cicushim_formatter_symbol.
-enum {
+typedef CICUSHIM_ENUM(cicushim_symbol) {
     CICUSHIM_SYMBOL_DECIMAL = 0,
     CICUSHIM_SYMBOL_GROUPING = 1,
     CICUSHIM_SYMBOL_MINUS = 2,
     CICUSHIM_SYMBOL_PLUS = 3,
     CICUSHIM_SYMBOL_EXPONENT = 4,
-    CICUSHIM_SYMBOL_ZERO = 5,    // then ONE..NINE follow as ZERO + 1 ... ZERO + 9
-};
+    CICUSHIM_SYMBOL_DIGIT_ZERO = 5,
+    CICUSHIM_SYMBOL_DIGIT_ONE = 6,
+    CICUSHIM_SYMBOL_DIGIT_TWO = 7,
+    CICUSHIM_SYMBOL_DIGIT_THREE = 8,
+    CICUSHIM_SYMBOL_DIGIT_FOUR = 9,
+    CICUSHIM_SYMBOL_DIGIT_FIVE = 10,
+    CICUSHIM_SYMBOL_DIGIT_SIX = 11,
+    CICUSHIM_SYMBOL_DIGIT_SEVEN = 12,
+    CICUSHIM_SYMBOL_DIGIT_EIGHT = 13,
+    CICUSHIM_SYMBOL_DIGIT_NINE = 14,
+} cicushim_symbol;
 
-/// Attributes readable with cicushim_formatter_attribute.
-enum {
+/// Integer attributes readable with cicushim_formatter_attribute.
+typedef CICUSHIM_ENUM(cicushim_attribute) {
     CICUSHIM_ATTRIBUTE_GROUPING_SIZE = 0,
     CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE = 1,
     CICUSHIM_ATTRIBUTE_MINIMUM_GROUPING_DIGITS = 2,
-};
+} cicushim_attribute;
 
 /// Outcomes of cicushim_resolve_locale.
-enum {
+typedef CICUSHIM_ENUM(cicushim_locale_outcome) {
     CICUSHIM_LOCALE_OK = 0,
     CICUSHIM_LOCALE_MALFORMED = 1,
     CICUSHIM_LOCALE_UNKNOWN_LANGUAGE = 2,
@@ -45,35 +66,37 @@ enum {
     CICUSHIM_LOCALE_UNKNOWN_NUMBERING_SYSTEM = 4,
     CICUSHIM_LOCALE_UNSUPPORTED_NUMBERING_SYSTEM = 5,
     CICUSHIM_LOCALE_ICU_FAILURE = 6,
-};
+} cicushim_locale_outcome;
 
 /// The number of locales ICU lists (uloc_countAvailable).
 int32_t cicushim_locale_count(void);
 
-/// Writes the id of the index-th available locale, NUL-terminated; returns its length, or -1.
+/// Writes the id of the index-th available locale (see "Buffers"); -1 when the index is out of range.
 int32_t cicushim_locale_at(int32_t index, char *buffer, int32_t capacity);
 
-/// The process's default locale id as ICU sees it (from LC_ALL, LC_NUMERIC, LANG); returns its length, or -1.
+/// Writes the process's default locale id as ICU sees it (from LC_ALL, LC_NUMERIC, LANG) (see "Buffers").
 int32_t cicushim_default_locale(char *buffer, int32_t capacity);
 
 /// Turns an ICU/POSIX id ("de_DE@numbers=arab") or a BCP 47 tag ("de-DE-u-nu-arab") into a canonical ICU id and
 /// checks that ICU has data for it: the language must resolve to a locale other than root, a region must be a
-/// known one, a numbering system must exist and be a plain ten-digit one. Returns a CICUSHIM_LOCALE_ code; on
-/// success writes the canonical id (NUL-terminated) into `canonical`.
-int32_t cicushim_resolve_locale(const char *identifier, char *canonical, int32_t capacity);
+/// known one, a numbering system must exist and be a plain ten-digit one. On CICUSHIM_LOCALE_OK, `*length`
+/// receives the canonical id's length and, when it is less than `capacity`, the id is in `canonical`
+/// (NUL-terminated); otherwise call again with a larger buffer (see "Buffers").
+cicushim_locale_outcome cicushim_resolve_locale(const char *identifier, char *canonical, int32_t capacity,
+                                                int32_t *length);
 
 /// Opens a formatter for a canonical locale id. Returns NULL on failure, with the ICU error code in `status`.
-cicushim_formatter *cicushim_formatter_open(const char *locale, int32_t style, int32_t *status);
+cicushim_formatter *cicushim_formatter_open(const char *locale, cicushim_style style, int32_t *status);
 
 /// Closes a formatter; NULL is fine.
 void cicushim_formatter_close(cicushim_formatter *formatter);
 
-/// Reads a symbol as UTF-16 into `buffer`; returns its length in code units, or -1 on failure.
-int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, int32_t symbol,
-                                  uint16_t *buffer, int32_t capacity);
+/// Reads a symbol as UTF-16 (see "Buffers"); -1 with the ICU error code in `status` when ICU cannot.
+int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, cicushim_symbol symbol,
+                                  uint16_t *buffer, int32_t capacity, int32_t *status);
 
-/// Reads an integer attribute.
-int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, int32_t attribute);
+/// Reads an integer attribute; ICU's value, which is negative when the attribute does not apply.
+int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, cicushim_attribute attribute);
 
 /// Turns grouping on (1) or off (0).
 void cicushim_formatter_set_grouping(cicushim_formatter *formatter, int32_t isGroupingUsed);
@@ -81,18 +104,19 @@ void cicushim_formatter_set_grouping(cicushim_formatter *formatter, int32_t isGr
 /// Sets the fraction digits shown (minimum and maximum).
 void cicushim_formatter_set_fraction_digits(cicushim_formatter *formatter, int32_t minimum, int32_t maximum);
 
-/// Formats an ASCII decimal string ("-1234.5") as UTF-16; returns the length, or -1 on failure.
+/// Formats an ASCII decimal string ("-1234.5") as UTF-16 (see "Buffers"); -1 with the ICU error code in `status`
+/// when ICU cannot.
 int32_t cicushim_formatter_format_decimal(const cicushim_formatter *formatter, const char *decimal,
-                                          uint16_t *buffer, int32_t capacity);
+                                          uint16_t *buffer, int32_t capacity, int32_t *status);
 
-/// Parses UTF-16 text with ICU's strict parser (unum_parseDecimal, lenient parsing off). Writes the parsed value
-/// as an ASCII decimal string into `decimal` and returns its length; returns -1 when ICU rejects the text.
-/// `parsedLength` receives how many code units ICU consumed.
+/// Parses UTF-16 text with ICU's strict parser (unum_parseDecimal, lenient parsing off), from its start. Writes
+/// the parsed value as an ASCII decimal string into `decimal` (see "Buffers"); returns -1 when ICU rejects the
+/// text, with the ICU error code in `status`. `parsedLength` receives how many code units ICU consumed.
 int32_t cicushim_formatter_parse_decimal(const cicushim_formatter *formatter, const uint16_t *text, int32_t length,
-                                         int32_t *parsedLength, char *decimal, int32_t capacity);
+                                         int32_t *parsedLength, char *decimal, int32_t capacity, int32_t *status);
 
-/// Writes the name of an ICU error code into `buffer`.
-void cicushim_error_name(int32_t status, char *buffer, int32_t capacity);
+/// The name of an ICU error code ("U_BUFFER_OVERFLOW_ERROR"): a static string, never NULL, never to be freed.
+const char *cicushim_error_name(int32_t status);
 
 #ifdef __cplusplus
 }
