@@ -33,7 +33,7 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
     public static let misplacedGroupingSeparator = InvalidReason(.misplacedGroupingSeparator)
     /// A digit from another numbering system than the number's first digit ("1٢").
     public static let mixedDigitSystems = InvalidReason(.mixedDigitSystems)
-    /// An exponent beyond ±999,999,999 (ICU's decimal exponent limit).
+    /// An exponent beyond ±999,999,999 (NumericInput's own limit on a typed exponent; see the edge-case table).
     public static let exponentOutOfRange = InvalidReason(.exponentOutOfRange)
     /// More characters than the rule's maximum length.
     public static let tooLong = InvalidReason(.tooLong)

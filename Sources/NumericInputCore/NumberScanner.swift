@@ -18,7 +18,7 @@ struct NumberScanner {
         case rejected(InvalidReason)
     }
 
-    /// ICU's decimal exponent limit.
+    /// The largest typed exponent: NumericInput's own limit (ICU 72 reads "1e1000000000" exactly; we refuse it).
     static let maximumExponent = 999_999_999
 
     private(set) var phase = Phase.start

@@ -7,7 +7,7 @@ import Testing
 /// Whether two validators share one compiled plan, i.e. one came from the cache as a copy of the other. The one
 /// place the tests name the core's internal storage.
 func sharesStorage(_ first: NumericValidator, _ second: NumericValidator) -> Bool {
-    first.grammar === second.grammar
+    first.plan === second.plan
 }
 
 /// The ICU layer: buffers that grow, errors that name the symbol, the validator cache, and the reference
