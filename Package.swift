@@ -39,7 +39,10 @@ let package = Package(
             ]
         ),
         .target(name: "ICUReference", dependencies: ["CICUShim"]),
-        .testTarget(name: "NumericInputCoreTests", dependencies: ["NumericInputCore"]),
+        .testTarget(
+            name: "NumericInputCoreTests",
+            dependencies: ["NumericInputCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "NumericInputTests",
             dependencies: [
