@@ -41,7 +41,10 @@ let package = Package(
         ),
         // The reference the tests, fuzzer and benchmarks check NumericInput against.
         .target(name: "_ICUReference", dependencies: ["CICUShim"]),
-        .testTarget(name: "NumericInputCoreTests", dependencies: ["NumericInputCore"]),
+        .testTarget(
+            name: "NumericInputCoreTests",
+            dependencies: ["NumericInputCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "NumericInputTests",
             dependencies: [
