@@ -61,6 +61,8 @@ struct ValueDigits {
             for byte in run { append(byte &- 0x30) }
             return
         }
+        // Exactly 38 digits so far are still in the limbs: move them out before appending after them.
+        if spill.isEmpty { spillLimbs() }
         if pendingZeros > 0 {
             spill.append(contentsOf: repeatElement(0x30, count: pendingZeros))
             count &+= pendingZeros
