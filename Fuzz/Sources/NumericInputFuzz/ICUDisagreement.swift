@@ -151,7 +151,21 @@ struct DisagreementExplainer {
         guard native != NumberSymbols.asciiDigits,
               scalars.contains(where: { $0.isASCII && $0.properties.numericType == .decimal }),
               scalars.contains(where: native.contains) else { return scalars }
-        return scalars.map { scalar in native.firstIndex(of: scalar).map { NumberSymbols.asciiDigits[$0] } ?? scalar }
+        // The exponent symbol may hold the locale's digits ("×۱۰^" in fa_IR): it becomes "E" first, so mapping
+        // the digits does not turn it into a symbol the locale does not have.
+        let exponent = Array(locale.symbols.exponentSymbol.unicodeScalars)
+        var unified: [Unicode.Scalar] = []
+        var index = 0
+        while index < scalars.count {
+            if exponent.count > 1, scalars[index...].starts(with: exponent) {
+                unified.append("E")
+                index += exponent.count
+                continue
+            }
+            unified.append(scalars[index])
+            index += 1
+        }
+        return unified.map { scalar in native.firstIndex(of: scalar).map { NumberSymbols.asciiDigits[$0] } ?? scalar }
     }
 
     /// Dashes ICU takes for a minus sign become "-" (those NumericInput takes too stay as they are).
