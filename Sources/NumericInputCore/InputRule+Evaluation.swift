@@ -311,12 +311,4 @@ enum UTF8Bytes {
         }
         return high & 0x8080_8080_8080_8080 == 0
     }
-
-    /// The number of scalars: the bytes that are not UTF-8 continuation bytes.
-    @inline(__always)
-    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
-        return count
-    }
 }
