@@ -237,6 +237,48 @@ void cicushim_formatter_set_grouping(cicushim_formatter *formatter, int32_t isGr
     if (formatter != NULL) unum_setAttribute(formatter->format, UNUM_GROUPING_USED, isGroupingUsed ? 1 : 0);
 }
 
+void cicushim_formatter_use_locale_minimum_grouping(cicushim_formatter *formatter) {
+    if (formatter != NULL) {
+        unum_setAttribute(formatter->format, UNUM_MINIMUM_GROUPING_DIGITS, UNUM_MINIMUM_GROUPING_DIGITS_AUTO);
+    }
+}
+
+// Asks ICU's formatter itself, under UNUM_MINIMUM_GROUPING_DIGITS_AUTO (public API only; the CLDR resource
+// ICU reads, NumberElements/minimumGroupingDigits, is reachable only through internal functions): a number whose
+// top group would have k digits is grouped exactly when k reaches the minimum.
+int32_t cicushim_minimum_grouping_digits(const char *locale, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
+    if (U_FAILURE(error) || format == NULL) {
+        if (status != NULL) *status = (int32_t)error;
+        return -1;
+    }
+    unum_setAttribute(format, UNUM_GROUPING_USED, 1);
+    unum_setAttribute(format, UNUM_MINIMUM_GROUPING_DIGITS, UNUM_MINIMUM_GROUPING_DIGITS_AUTO);
+    int32_t groupSize = unum_getAttribute(format, UNUM_GROUPING_SIZE);
+    int32_t result = 1;
+    if (groupSize > 0 && groupSize < 9) {
+        result = -1;
+        int64_t number = 1;
+        for (int32_t i = 0; i < groupSize; i++) number *= 10;
+        for (int32_t k = 1; k <= 9 && result < 0 && groupSize + k <= 18; k++) {
+            UChar grouped[64], plain[64];
+            UErrorCode e1 = U_ZERO_ERROR, e2 = U_ZERO_ERROR;
+            int32_t groupedLength = unum_formatInt64(format, number, grouped, 64, NULL, &e1);
+            unum_setAttribute(format, UNUM_GROUPING_USED, 0);
+            int32_t plainLength = unum_formatInt64(format, number, plain, 64, NULL, &e2);
+            unum_setAttribute(format, UNUM_GROUPING_USED, 1);
+            if (U_FAILURE(e1) || U_FAILURE(e2)) { error = U_FAILURE(e1) ? e1 : e2; break; }
+            if (groupedLength != plainLength) result = k;
+            number *= 10;
+        }
+        if (result < 0 && U_SUCCESS(error)) error = U_INTERNAL_PROGRAM_ERROR;
+    }
+    unum_close(format);
+    if (status != NULL) *status = (int32_t)error;
+    return result;
+}
+
 void cicushim_formatter_set_fraction_digits(cicushim_formatter *formatter, int32_t minimum, int32_t maximum) {
     if (formatter == NULL) return;
     unum_setAttribute(formatter->format, UNUM_MIN_FRACTION_DIGITS, minimum);

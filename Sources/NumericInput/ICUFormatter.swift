@@ -55,6 +55,20 @@ final class ICUFormatter {
         }
         return Int(value)
     }
+
+    /// The locale's minimum grouping digits, as ICU's formatter applies them (see
+    /// ``NumberSymbols/minimumGroupingDigits``).
+    ///
+    /// - Throws: ``LocaleError/Code/missingSymbol`` when ICU cannot tell.
+    static func minimumGroupingDigits(canonical: String, identifier: String) throws(LocaleError) -> Int {
+        var status: Int32 = 0
+        let value = cicushim_minimum_grouping_digits(canonical, &status)
+        guard value >= 1 else {
+            throw LocaleError(missing: cicushim_attribute.CICUSHIM_ATTRIBUTE_MINIMUM_GROUPING_DIGITS.name,
+                              identifier: identifier, reason: "ICU error \(errorName(status))")
+        }
+        return Int(value)
+    }
 }
 
 // MARK: - Names for errors

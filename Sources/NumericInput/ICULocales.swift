@@ -53,7 +53,8 @@ enum ICULocales {
         return try symbols(
             canonical: canonical, identifier: identifier,
             primaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE),
-            secondaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE)
+            secondaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE),
+            minimumGroupingDigits: try ICUFormatter.minimumGroupingDigits(canonical: canonical, identifier: identifier)
         ) { which throws(LocaleError) in
             try formatter.symbol(which, initialCapacity: initialCapacity)
         }
@@ -67,7 +68,7 @@ enum ICULocales {
     ///   where the locale does not group), or digits that are not ten distinct single characters.
     static func symbols(
         canonical: String, identifier: String, primaryGroupingSize: Int, secondaryGroupingSize: Int,
-        read: (cicushim_symbol) throws(LocaleError) -> String
+        minimumGroupingDigits: Int = 1, read: (cicushim_symbol) throws(LocaleError) -> String
     ) throws(LocaleError) -> NumberSymbols {
         func symbol(_ which: cicushim_symbol, mayBeEmpty: Bool = false) throws(LocaleError) -> String {
             let text = try read(which)
@@ -101,6 +102,7 @@ enum ICULocales {
             groupingSeparator: try symbol(.CICUSHIM_SYMBOL_GROUPING, mayBeEmpty: primaryGroupingSize == 0),
             primaryGroupingSize: primaryGroupingSize,
             secondaryGroupingSize: secondaryGroupingSize,
+            minimumGroupingDigits: minimumGroupingDigits,
             minusSign: try symbol(.CICUSHIM_SYMBOL_MINUS),
             plusSign: try symbol(.CICUSHIM_SYMBOL_PLUS),
             exponentSymbol: try symbol(.CICUSHIM_SYMBOL_EXPONENT),

@@ -23,6 +23,11 @@ public struct NumberSymbols: Sendable, Hashable {
     public var primaryGroupingSize: Int
     /// The size of the other groups: 2 in hi_IN (12,34,567). 0 means the same as the primary size.
     public var secondaryGroupingSize: Int
+    /// How many digits the highest group must have before a number is written grouped: 1 almost everywhere
+    /// (1,234), 2 in es_ES and pl_PL (1234 but 12.345). CLDR's `minimumGroupingDigits`, as ICU's formatter
+    /// applies it with `UNUM_MINIMUM_GROUPING_DIGITS_AUTO`. Formatting as you type follows it; the scanner
+    /// accepts grouped text whatever its size.
+    public var minimumGroupingDigits: Int
     /// The locale's minus sign, with any bidi marks it carries (fa_IR: U+200E U+2212).
     public var minusSign: String
     /// The locale's plus sign, with any bidi marks it carries.
@@ -40,6 +45,8 @@ public struct NumberSymbols: Sendable, Hashable {
     ///   - groupingSeparator: The grouping separator.
     ///   - primaryGroupingSize: The size of the group nearest the decimal separator (0: no grouping).
     ///   - secondaryGroupingSize: The size of the other groups; 0 means the same as the primary size.
+    ///   - minimumGroupingDigits: The digits the highest group needs before a number is grouped; 1 by default.
+    ///     Values below 1 count as 1.
     ///   - minusSign: The minus sign, bidi marks included.
     ///   - plusSign: The plus sign, bidi marks included.
     ///   - exponentSymbol: The exponent symbol.
@@ -50,6 +57,7 @@ public struct NumberSymbols: Sendable, Hashable {
         groupingSeparator: String,
         primaryGroupingSize: Int = 3,
         secondaryGroupingSize: Int = 0,
+        minimumGroupingDigits: Int = 1,
         minusSign: String = "-",
         plusSign: String = "+",
         exponentSymbol: String = "E",
@@ -60,6 +68,7 @@ public struct NumberSymbols: Sendable, Hashable {
         self.groupingSeparator = groupingSeparator
         self.primaryGroupingSize = primaryGroupingSize
         self.secondaryGroupingSize = secondaryGroupingSize
+        self.minimumGroupingDigits = max(1, minimumGroupingDigits)
         self.minusSign = minusSign
         self.plusSign = plusSign
         self.exponentSymbol = exponentSymbol
@@ -88,6 +97,7 @@ extension NumberSymbols: CustomStringConvertible {
         decimal separator: \(Self.spell(decimalSeparator))
         grouping separator: \(Self.spell(groupingSeparator))
         grouping sizes: primary \(primaryGroupingSize), secondary \(secondaryGroupingSize)
+        minimum grouping digits: \(minimumGroupingDigits)
         minus sign: \(Self.spell(minusSign))
         plus sign: \(Self.spell(plusSign))
         exponent symbol: \(Self.spell(exponentSymbol))

@@ -63,6 +63,13 @@ public final class ICUNumberFormat: Sendable {
         lock.withLock { _ in cicushim_formatter_set_grouping(handle.formatter, isOn ? 1 : 0) }
     }
 
+    /// Makes the formatter apply the locale's minimum grouping digits, as CLDR gives them
+    /// (`UNUM_MINIMUM_GROUPING_DIGITS_AUTO`): es_ES then writes 1234 but 12.345. Without this ICU groups from
+    /// four digits in every locale.
+    public func useLocaleMinimumGrouping() {
+        lock.withLock { _ in cicushim_formatter_use_locale_minimum_grouping(handle.formatter) }
+    }
+
     /// Sets how many fraction digits are shown.
     ///
     /// - Parameters:

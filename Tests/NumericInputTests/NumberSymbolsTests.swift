@@ -19,6 +19,28 @@ struct NumberSymbolsTests {
         #expect(hindi.primaryGroupingSize == 3 && hindi.secondaryGroupingSize == 2)
         let german = try NumberSymbols(locale: "de_DE")
         #expect(german.decimalSeparator == "," && german.groupingSeparator == ".")
+        #expect(german.minimumGroupingDigits == 1)
+        // CLDR's minimumGroupingDigits 2: es_ES and pl_PL write 1234 but 12.345.
+        #expect(try NumberSymbols(locale: "es_ES").minimumGroupingDigits == 2)
+        #expect(try NumberSymbols(locale: "pl_PL").minimumGroupingDigits == 2)
+    }
+
+    /// The minimum grouping digits read are the ones ICU's formatter applies: in every locale, the smallest
+    /// grouped number has exactly `primaryGroupingSize + minimumGroupingDigits` digits.
+    @Test func minimumGroupingMatchesICUFormatterInEveryLocale() throws {
+        var checked = 0
+        for locale in NumberSymbols.availableLocaleIdentifiers {
+            let symbols = try NumberSymbols(locale: locale)
+            guard symbols.primaryGroupingSize > 0, let icu = ICUNumberFormat(locale: locale) else { continue }
+            icu.useLocaleMinimumGrouping()
+            let size = symbols.primaryGroupingSize + symbols.minimumGroupingDigits
+            let grouped = icu.format("1" + String(repeating: "0", count: size - 1))
+            let ungrouped = icu.format("1" + String(repeating: "0", count: size - 2))
+            #expect(grouped?.contains(symbols.groupingSeparator) == true, "\(locale): \(grouped ?? "nil")")
+            #expect(ungrouped?.contains(symbols.groupingSeparator) == false, "\(locale): \(ungrouped ?? "nil")")
+            checked += 1
+        }
+        #expect(checked > 800)
     }
 
     @Test(arguments: [

@@ -101,6 +101,16 @@ int32_t cicushim_formatter_attribute(const cicushim_formatter *formatter, cicush
 /// Turns grouping on (1) or off (0).
 void cicushim_formatter_set_grouping(cicushim_formatter *formatter, int32_t isGroupingUsed);
 
+/// Makes the formatter apply the locale's minimum grouping digits (UNUM_MINIMUM_GROUPING_DIGITS_AUTO): es_ES then
+/// writes 1234 but 12.345, as CLDR says. ICU's default formatter groups from 4 digits in every locale.
+void cicushim_formatter_use_locale_minimum_grouping(cicushim_formatter *formatter);
+
+/// The locale's minimum grouping digits (CLDR's minimumGroupingDigits) as ICU's formatter applies them under
+/// UNUM_MINIMUM_GROUPING_DIGITS_AUTO: 1 in most locales, 2 in es_ES and pl_PL (the digits the highest group must
+/// have before a number is grouped). 1 for a locale that does not group. -1 on failure, with the ICU error code
+/// in `status`. `locale` is a canonical ICU id.
+int32_t cicushim_minimum_grouping_digits(const char *locale, int32_t *status);
+
 /// Sets the fraction digits shown (minimum and maximum).
 void cicushim_formatter_set_fraction_digits(cicushim_formatter *formatter, int32_t minimum, int32_t maximum);
 
