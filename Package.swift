@@ -1,6 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Where NumericInput may read symbols from the system's ICU: platforms whose ICU can come with headers and a
+// pkg-config file. Apple platforms ship ICU without headers, and WebAssembly has none: there, and wherever the
+// SystemICU trait is off, symbols come from the generated table (Sources/NumericInput/LocaleTable/).
+let systemICUPlatforms: [Platform] = [.linux, .windows, .android, .openbsd]
+/// The shim, the ICU reference and everything that calls ICU: only with the trait, only where ICU has headers.
+let withSystemICU = TargetDependencyCondition.when(platforms: systemICUPlatforms, traits: ["SystemICU"])
+/// The compilation condition the Swift code tests (`#if NUMERICINPUT_SYSTEM_ICU`): the trait's own condition,
+/// `SystemICU`, is also set on Apple platforms, where the shim is never built.
+let systemICUSwiftSetting = SwiftSetting.define(
+    "NUMERICINPUT_SYSTEM_ICU", .when(platforms: systemICUPlatforms, traits: ["SystemICU"]))
+
 let package = Package(
     name: "NumericInput",
     products: [
@@ -10,6 +21,17 @@ let package = Package(
         // ICU's own formatter and strict parser, for the fuzzer and benchmark packages (which depend on this one by
         // path). The underscore says internal use: not NumericInput's API, and it may change in any release.
         .library(name: "_ICUReference", targets: ["_ICUReference"]),
+    ],
+    traits: [
+        .trait(
+            name: "SystemICU",
+            description: """
+                Read number symbols from the system's ICU (pkg-config icu-i18n, libicu-dev on Debian and Ubuntu) on \
+                Linux, Windows, Android and OpenBSD. Without it, or on Apple platforms and WebAssembly, symbols \
+                come from the table generated from ICU 72 and no C is compiled.
+                """
+        ),
+        .default(enabledTraits: ["SystemICU"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,16 +44,26 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
-        // The only code that includes ICU headers. Its public header has <stdint.h> types only.
+        // The only code that includes ICU headers. Its public header has <stdint.h> types only. SwiftPM builds
+        // every target of the root package, wanted or not: without the trait (and on Apple platforms) the .c file
+        // is empty (#if CICUSHIM_SYSTEM_ICU), so nothing needs ICU's headers, pkg-config or libicu.
         .target(
             name: "CICUShim",
-            dependencies: ["ICUSystem"],
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+            dependencies: [.target(name: "ICUSystem", condition: withSystemICU)],
+            cSettings: [.define("CICUSHIM_SYSTEM_ICU", .when(platforms: systemICUPlatforms, traits: ["SystemICU"]))],
+            linkerSettings: [
+                .linkedLibrary("icui18n", .when(platforms: systemICUPlatforms, traits: ["SystemICU"])),
+                .linkedLibrary("icuuc", .when(platforms: systemICUPlatforms, traits: ["SystemICU"])),
+            ]
         ),
         // Pure Swift: symbols as values, the scanner, verdicts, rules, edits. No ICU, no Foundation.
         .target(name: "NumericInputCore"),
-        // The public face: symbols from ICU, cached per locale; re-exports the core.
-        .target(name: "NumericInput", dependencies: ["NumericInputCore", "CICUShim"]),
+        // The public face: symbols from ICU or from the generated table, cached per locale; re-exports the core.
+        .target(
+            name: "NumericInput",
+            dependencies: ["NumericInputCore", .target(name: "CICUShim", condition: withSystemICU)],
+            swiftSettings: [systemICUSwiftSetting]
+        ),
         .executableTarget(
             name: "numeric-input",
             dependencies: [
@@ -39,8 +71,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The reference the tests, fuzzer and benchmarks check NumericInput against.
-        .target(name: "_ICUReference", dependencies: ["CICUShim"]),
+        // The reference the tests, fuzzer and benchmarks check NumericInput against. Empty without system ICU.
+        .target(
+            name: "_ICUReference",
+            dependencies: [.target(name: "CICUShim", condition: withSystemICU)],
+            swiftSettings: [systemICUSwiftSetting]
+        ),
+        // Writes Sources/NumericInput/LocaleTable/LocaleTableData.swift from the system's ICU; run by hand when ICU
+        // changes (see the README). Not a product: library users never build it.
+        .executableTarget(
+            name: "locale-table-generator",
+            dependencies: [
+                "NumericInput",
+                .target(name: "CICUShim", condition: withSystemICU),
+            ],
+            swiftSettings: [systemICUSwiftSetting]
+        ),
         .testTarget(
             name: "NumericInputCoreTests",
             dependencies: ["NumericInputCore", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -48,11 +94,12 @@ let package = Package(
         .testTarget(
             name: "NumericInputTests",
             dependencies: [
-                "NumericInput", "_ICUReference",
+                "NumericInput", .target(name: "_ICUReference", condition: withSystemICU),
                 // For the ICU layer's tests: the shim's enums, and the core's internals through @testable.
-                "CICUShim", "NumericInputCore",
+                .target(name: "CICUShim", condition: withSystemICU), "NumericInputCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: [systemICUSwiftSetting]
         ),
         .testTarget(name: "NumericInputCLITests", dependencies: ["NumericInput"]),
     ]

@@ -1,12 +1,18 @@
 #include "CICUShim.h"
 
+// Compiled only with the SystemICU trait on a platform whose ICU has headers (Package.swift defines
+// CICUSHIM_SYSTEM_ICU): without it this file is empty, and neither ICU's headers nor libicu are needed.
+#if defined(CICUSHIM_SYSTEM_ICU)
+
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/utypes.h>
+#include <unicode/uversion.h>
 
 struct cicushim_formatter {
     UNumberFormat *format;
@@ -315,3 +321,205 @@ const char *cicushim_error_name(int32_t status) {
     const char *name = u_errorName((UErrorCode)status);
     return name != NULL ? name : "U_UNKNOWN_ERROR";
 }
+
+// MARK: - Locale data, for the table generator and the tests that check the table against ICU
+
+int32_t cicushim_icu_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(version);
+    u_versionToString(version, text);
+    return copy_c_string(text, buffer, capacity);
+}
+
+int32_t cicushim_canonicalize(const char *identifier, char *buffer, int32_t capacity) {
+    if (identifier == NULL) return -1;
+    char id[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_canonicalize(identifier, id, (int32_t)sizeof id, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return copy_c_string(id, buffer, capacity);
+}
+
+// Opens ICU's list of numbering system names; NULL on failure.
+static UEnumeration *open_numbering_systems(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *names = unumsys_openAvailableNames(&status);
+    if (U_FAILURE(status)) {
+        uenum_close(names);
+        return NULL;
+    }
+    return names;
+}
+
+int32_t cicushim_numbering_system_count(void) {
+    UEnumeration *names = open_numbering_systems();
+    if (names == NULL) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t count = uenum_count(names, &status);
+    uenum_close(names);
+    return U_SUCCESS(status) ? count : 0;
+}
+
+int32_t cicushim_numbering_system_at(int32_t index, char *buffer, int32_t capacity) {
+    if (index < 0) return -1;
+    UEnumeration *names = open_numbering_systems();
+    if (names == NULL) return -1;
+    const char *name = NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    for (int32_t i = 0; i <= index; i++) {
+        name = uenum_next(names, NULL, &status);
+        if (name == NULL || U_FAILURE(status)) break;
+    }
+    int32_t length = (name != NULL && U_SUCCESS(status)) ? copy_c_string(name, buffer, capacity) : -1;
+    uenum_close(names);
+    return length;
+}
+
+int32_t cicushim_numbering_system_is_plain(const char *name) {
+    if (name == NULL) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_openByName(name, &status);
+    if (U_FAILURE(status) || system == NULL) return -1;
+    int plain = !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
+    unumsys_close(system);
+    return plain;
+}
+
+int32_t cicushim_locale_numbering_system(const char *locale, char *buffer, int32_t capacity) {
+    if (locale == NULL) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(locale, &status);
+    if (U_FAILURE(status) || system == NULL) return -1;
+    int32_t length = copy_c_string(unumsys_getName(system), buffer, capacity);
+    unumsys_close(system);
+    return length;
+}
+
+int32_t cicushim_locale_data_locale(const char *locale, char *buffer, int32_t capacity) {
+    if (locale == NULL) return -1;
+    char base[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_getBaseName(locale, base, (int32_t)sizeof base, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, base, &status);
+    int32_t length = -1;
+    if (U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING) {
+        UErrorCode actualStatus = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &actualStatus);
+        if (U_SUCCESS(actualStatus)) length = copy_c_string(actual, buffer, capacity);
+    }
+    ures_close(bundle);
+    return length;
+}
+
+static int32_t list_length(const char *const *list) {
+    int32_t count = 0;
+    while (list != NULL && list[count] != NULL) count++;
+    return count;
+}
+
+int32_t cicushim_region_count(void) { return list_length(uloc_getISOCountries()); }
+
+int32_t cicushim_region_at(int32_t index, char *buffer, int32_t capacity) {
+    if (index < 0 || index >= cicushim_region_count()) return -1;
+    return copy_c_string(uloc_getISOCountries()[index], buffer, capacity);
+}
+
+int32_t cicushim_language_count(void) { return list_length(uloc_getISOLanguages()); }
+
+int32_t cicushim_language_at(int32_t index, char *buffer, int32_t capacity) {
+    if (index < 0 || index >= cicushim_language_count()) return -1;
+    return copy_c_string(uloc_getISOLanguages()[index], buffer, capacity);
+}
+
+int32_t cicushim_likely_script(const char *locale, char *buffer, int32_t capacity) {
+    if (locale == NULL) return -1;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    char script[ULOC_SCRIPT_CAPACITY];
+    status = U_ZERO_ERROR;
+    int32_t length = uloc_getScript(maximized, script, (int32_t)sizeof script, &status);
+    if (U_FAILURE(status) || length <= 0 || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return copy_c_string(script, buffer, capacity);
+}
+
+int32_t cicushim_for_language_tag(const char *tag, char *buffer, int32_t capacity) {
+    if (tag == NULL) return -1;
+    char id[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_forLanguageTag(tag, id, (int32_t)sizeof id, &parsed, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed != (int32_t)strlen(tag)) return -1;
+    return copy_c_string(id, buffer, capacity);
+}
+
+int32_t cicushim_legacy_key(const char *key, char *buffer, int32_t capacity) {
+    if (key == NULL) return -1;
+    return copy_c_string(uloc_toLegacyKey(key), buffer, capacity);
+}
+
+int32_t cicushim_legacy_type(const char *key, const char *type, char *buffer, int32_t capacity) {
+    if (key == NULL || type == NULL) return -1;
+    return copy_c_string(uloc_toLegacyType(key, type), buffer, capacity);
+}
+
+// Visits each BCP 47 type keyTypeData names for a key: the values of typeMap/<legacy key> (its keys, where a value
+// is empty: the type is the same in both forms) and the keys of bcpTypeAlias/<BCP 47 key>. Returns how many it
+// visited; the one numbered `stopAt` is written to `buffer` (see "Buffers"), its length to `*length`.
+static int32_t visit_bcp_types(const char *legacyKey, const char *key, int32_t stopAt, char *buffer,
+                               int32_t capacity, int32_t *length) {
+    int32_t visited = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *data = ures_openDirect(NULL, "keyTypeData", &status);
+    const char *tables[] = {"typeMap", "bcpTypeAlias"};
+    for (int t = 0; t < 2 && U_SUCCESS(status); t++) {
+        UErrorCode tableStatus = U_ZERO_ERROR;
+        UResourceBundle *table = ures_getByKey(data, tables[t], NULL, &tableStatus);
+        UResourceBundle *types = ures_getByKey(table, t == 0 ? legacyKey : key, NULL, &tableStatus);
+        if (U_SUCCESS(tableStatus)) {
+            int32_t size = ures_getSize(types);
+            for (int32_t i = 0; i < size; i++) {
+                UErrorCode itemStatus = U_ZERO_ERROR;
+                UResourceBundle *item = ures_getByIndex(types, i, NULL, &itemStatus);
+                if (U_FAILURE(itemStatus)) { ures_close(item); continue; }
+                const char *name = ures_getKey(item);
+                char value[128] = "";
+                int32_t valueLength = (int32_t)sizeof value;
+                if (t == 0) {
+                    UErrorCode stringStatus = U_ZERO_ERROR;
+                    ures_getUTF8String(item, value, &valueLength, true, &stringStatus);
+                    if (U_FAILURE(stringStatus)) value[0] = '\0';
+                }
+                const char *type = (t == 0 && value[0] != '\0') ? value : name;
+                if (visited == stopAt && length != NULL) *length = copy_c_string(type, buffer, capacity);
+                visited++;
+                ures_close(item);
+            }
+        }
+        ures_close(types);
+        ures_close(table);
+    }
+    ures_close(data);
+    return visited;
+}
+
+int32_t cicushim_bcp_type_count(const char *key) {
+    if (key == NULL) return 0;
+    const char *legacyKey = uloc_toLegacyKey(key);
+    return legacyKey == NULL ? 0 : visit_bcp_types(legacyKey, key, -1, NULL, 0, NULL);
+}
+
+int32_t cicushim_bcp_type_at(const char *key, int32_t index, char *buffer, int32_t capacity) {
+    if (key == NULL || index < 0) return -1;
+    const char *legacyKey = uloc_toLegacyKey(key);
+    if (legacyKey == NULL) return -1;
+    int32_t length = -1;
+    visit_bcp_types(legacyKey, key, index, buffer, capacity, &length);
+    return length;
+}
+
+#endif  // CICUSHIM_SYSTEM_ICU

@@ -1,3 +1,4 @@
+#if NUMERICINPUT_SYSTEM_ICU
 internal import CICUShim
 
 /// Text read from the C shim under its buffer contract (CICUShim.h, "Buffers"): a first call with a buffer on
@@ -61,3 +62,4 @@ enum ICUBuffer {
         read(UInt16.self, initialCapacity: initialCapacity, body) { String(validating: $0, as: UTF16.self) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if NUMERICINPUT_SYSTEM_ICU
 internal import CICUShim
 
 /// The one owner of an ICU number formatter: closes it in `deinit`. Used on one thread at a time, while a
@@ -114,3 +115,4 @@ extension cicushim_attribute {
         }
     }
 }
+#endif

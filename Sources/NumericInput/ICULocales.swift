@@ -1,3 +1,4 @@
+#if NUMERICINPUT_SYSTEM_ICU
 internal import CICUShim
 
 /// Locale ids through ICU: the list, the default, resolving an id, and reading a locale's symbols.
@@ -109,3 +110,4 @@ enum ICULocales {
             digits: digits)
     }
 }
+#endif

@@ -77,10 +77,10 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A ``Code/missingSymbol`` error: "could not read the grouping separator of locale "de_DE" from ICU (ICU
     /// error U_ILLEGAL_ARGUMENT_ERROR)".
-    init(missing symbol: String, identifier: String, reason: String) {
+    init(missing symbol: String, identifier: String, reason: String, source: String = "ICU") {
         self.code = .missingSymbol
         self.identifier = identifier
-        self.message = "could not read the \(symbol) of locale \"\(identifier)\" from ICU (\(reason))"
+        self.message = "could not read the \(symbol) of locale \"\(identifier)\" from \(source) (\(reason))"
     }
 
     /// The same as ``message``.

@@ -1,6 +1,11 @@
 extension NumberSymbols {
     /// Reads the symbols of a locale from ICU; each locale is read once and cached.
     ///
+    /// With the `SystemICU` trait on Linux (the default there) the symbols come from the system's ICU; without it,
+    /// and always on Apple platforms and WebAssembly, from a table generated from ICU 72 that holds the same
+    /// symbols for every locale ICU lists and every plain decimal numbering system, and answers every id with the
+    /// same canonical id or the same error.
+    ///
     /// Accepts ICU/POSIX ids ("de_DE", "de_DE@numbers=arab") and BCP 47 tags ("de-DE", "de-DE-u-nu-arab").
     /// Never falls back silently: an id ICU does not know is an error that names it, and so is a symbol ICU
     /// cannot give. No symbol is ever replaced by an empty string or by ASCII digits.
@@ -21,16 +26,26 @@ extension NumberSymbols {
         self = try SymbolCache.shared.symbols(for: locale)
     }
 
-    /// The symbols of the process's default locale, as ICU sees it (LC_ALL, LC_NUMERIC or LANG; "C" and
-    /// "POSIX" are en_US_POSIX).
+    /// The symbols of the process's default locale, as ICU sees it (LC_ALL, LC_MESSAGES or LANG; "C" and
+    /// "POSIX" are en_US_POSIX). Without system ICU the table path reads the same variables; on Apple platforms
+    /// it takes Foundation's current locale id.
+    ///
+    /// ```swift
+    /// let symbols = try NumberSymbols.current()   // LANG=de_DE.UTF-8: decimal separator ","
+    /// ```
     ///
     /// - Throws: ``LocaleError`` when the environment names a locale ICU does not know.
     public static func current() throws(LocaleError) -> NumberSymbols {
-        try NumberSymbols(locale: ICULocales.defaultIdentifier)
+        try NumberSymbols(locale: LocaleSource.defaultIdentifier)
     }
 
-    /// Every locale ICU lists (805 in ICU 72), as canonical ICU ids.
-    public static var availableLocaleIdentifiers: [String] { ICULocales.available }
+    /// Every locale ICU lists (805 in ICU 72), as canonical ICU ids; without system ICU, the same list from the
+    /// table.
+    ///
+    /// ```swift
+    /// NumberSymbols.availableLocaleIdentifiers.contains("de_DE")   // true
+    /// ```
+    public static var availableLocaleIdentifiers: [String] { LocaleSource.available }
 }
 
 extension NumericValidator {

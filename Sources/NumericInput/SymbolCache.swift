@@ -1,6 +1,14 @@
 import Synchronization
 
-/// What ICU gave for each locale id, read once: the symbols, and the validators compiled from them.
+#if NUMERICINPUT_SYSTEM_ICU
+/// Where symbols come from: the system's ICU (the SystemICU trait, on a platform whose ICU has headers).
+typealias LocaleSource = ICULocales
+#else
+/// Where symbols come from: the generated table (no SystemICU trait, or an Apple platform or WebAssembly).
+typealias LocaleSource = TableLocales
+#endif
+
+/// What ICU (or the table) gave for each locale id, read once: the symbols, and the validators compiled from them.
 ///
 /// Both tables are guarded by a mutex; ICU is called and grammars are compiled outside the lock, so two threads
 /// racing on a new locale may both do the work, and the first to finish wins. Entries are kept under the id as
@@ -21,12 +29,12 @@ final class SymbolCache: Sendable {
 
     func symbols(for identifier: String) throws(LocaleError) -> NumberSymbols {
         if let cached = entries.withLock({ $0[identifier] }) { return cached }
-        let canonical = try ICULocales.canonicalIdentifier(for: identifier)
+        let canonical = try LocaleSource.canonicalIdentifier(for: identifier)
         let symbols: NumberSymbols
         if let cached = entries.withLock({ $0[canonical] }) {
             symbols = cached
         } else {
-            symbols = try ICULocales.readSymbols(canonical: canonical, identifier: identifier)
+            symbols = try LocaleSource.readSymbols(canonical: canonical, identifier: identifier)
         }
         return entries.withLock { entries in
             if let winner = entries[identifier] { return winner }

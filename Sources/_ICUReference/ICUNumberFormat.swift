@@ -1,3 +1,5 @@
+// ICU's own formatter, for tests, the fuzzer and the benchmarks: there only with system ICU.
+#if NUMERICINPUT_SYSTEM_ICU
 internal import CICUShim
 import Synchronization
 
@@ -172,3 +174,4 @@ private enum ReadAttempt {
     case needs(capacity: Int)
     case failed
 }
+#endif

@@ -128,6 +128,69 @@ int32_t cicushim_formatter_parse_decimal(const cicushim_formatter *formatter, co
 /// The name of an ICU error code ("U_BUFFER_OVERFLOW_ERROR"): a static string, never NULL, never to be freed.
 const char *cicushim_error_name(int32_t status);
 
+// MARK: - Locale data, for the table generator and the tests that check the table against ICU
+
+/// Writes the version of the ICU library in use ("72.1") (see "Buffers").
+int32_t cicushim_icu_version(char *buffer, int32_t capacity);
+
+/// Writes what uloc_canonicalize makes of an id (see "Buffers"); -1 when it fails.
+int32_t cicushim_canonicalize(const char *identifier, char *buffer, int32_t capacity);
+
+/// The number of numbering systems ICU has (unumsys_openAvailableNames), plain and algorithmic.
+int32_t cicushim_numbering_system_count(void);
+
+/// Writes the name of the index-th numbering system ("arab", "roman") (see "Buffers"); -1 when the index is out of
+/// range.
+int32_t cicushim_numbering_system_at(int32_t index, char *buffer, int32_t capacity);
+
+/// 1 when the named numbering system is ten plain digits, 0 when it is algorithmic or of another radix, -1 when
+/// ICU has no numbering system of that name.
+int32_t cicushim_numbering_system_is_plain(const char *name);
+
+/// Writes the name of the numbering system ICU uses for a locale id (unumsys_open): "arab" for "ar_EG", "hant"
+/// for "zh@numbers=traditional" (see "Buffers"); -1 when ICU cannot open one.
+int32_t cicushim_locale_numbering_system(const char *locale, char *buffer, int32_t capacity);
+
+/// Writes the locale whose resource bundle ICU opens for the base name of an id, after following aliases and
+/// falling back: "de" for "de_US", "he_IL" for "iw_IL", "de_DE" for "de_Latn_DE" (see "Buffers"). -1 when ICU has
+/// no data for it and would fall back to the default locale or root (U_USING_DEFAULT_WARNING).
+int32_t cicushim_locale_data_locale(const char *locale, char *buffer, int32_t capacity);
+
+/// The number of regions in uloc_getISOCountries.
+int32_t cicushim_region_count(void);
+
+/// Writes the index-th region code of uloc_getISOCountries (see "Buffers"); -1 when out of range.
+int32_t cicushim_region_at(int32_t index, char *buffer, int32_t capacity);
+
+/// The number of language codes in uloc_getISOLanguages.
+int32_t cicushim_language_count(void);
+
+/// Writes the index-th language code of uloc_getISOLanguages (see "Buffers"); -1 when out of range.
+int32_t cicushim_language_at(int32_t index, char *buffer, int32_t capacity);
+
+/// Writes the script that uloc_addLikelySubtags gives a locale id ("Latn" for "de", "Cyrl" for "sr_RS") (see
+/// "Buffers"); -1 when it gives none.
+int32_t cicushim_likely_script(const char *locale, char *buffer, int32_t capacity);
+
+/// Writes uloc_forLanguageTag's ICU id for a BCP 47 tag (see "Buffers"); -1 when ICU fails or does not read the
+/// whole tag.
+int32_t cicushim_for_language_tag(const char *tag, char *buffer, int32_t capacity);
+
+/// Writes uloc_toLegacyKey's legacy keyword for a BCP 47 key ("calendar" for "ca") (see "Buffers"); -1 when ICU
+/// gives none.
+int32_t cicushim_legacy_key(const char *key, char *buffer, int32_t capacity);
+
+/// Writes uloc_toLegacyType's legacy value for a BCP 47 type of a key ("gregorian" for "ca", "gregory") (see
+/// "Buffers"); -1 when ICU gives none.
+int32_t cicushim_legacy_type(const char *key, const char *type, char *buffer, int32_t capacity);
+
+/// The number of BCP 47 types ICU's keyTypeData names for a BCP 47 key ("ca"): those of its typeMap and
+/// bcpTypeAlias tables. 0 when it has none.
+int32_t cicushim_bcp_type_count(const char *key);
+
+/// Writes the index-th BCP 47 type of cicushim_bcp_type_count's list (see "Buffers"); -1 when out of range.
+int32_t cicushim_bcp_type_at(const char *key, int32_t index, char *buffer, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
