@@ -1,3 +1,5 @@
+// Checks against live ICU: only with the SystemICU trait.
+#if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
 internal import CICUShim
 @testable import NumericInput
@@ -256,3 +258,4 @@ struct ICULayerTests {
         #expect(concurrent.allSatisfy { $0 == serial })
     }
 }
+#endif

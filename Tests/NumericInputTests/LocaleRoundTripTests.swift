@@ -1,3 +1,5 @@
+// Checks against live ICU: only with the SystemICU trait.
+#if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
 import NumericInput
 import Testing
@@ -298,3 +300,4 @@ import Testing
         return result + "\""
     }
 }
+#endif

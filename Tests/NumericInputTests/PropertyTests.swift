@@ -1,4 +1,6 @@
+#if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
+#endif
 import NumericInput
 import PropertyBased
 import Testing
@@ -7,6 +9,7 @@ import Testing
 /// `.fixedSeed("…")` trait that reproduces it.
 @Suite("Properties")
 struct PropertyTests {
+    #if NUMERICINPUT_SYSTEM_ICU
     // MARK: - ICU round trip
 
     static let icuLocales = ICUNumberFormat.availableLocales
@@ -69,6 +72,7 @@ struct PropertyTests {
             }
         }
     }
+    #endif
 
     // MARK: - Random edits
 
