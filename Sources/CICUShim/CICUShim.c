@@ -457,6 +457,15 @@ int32_t cicushim_for_language_tag(const char *tag, char *buffer, int32_t capacit
     return copy_c_string(id, buffer, capacity);
 }
 
+int32_t cicushim_to_language_tag(const char *identifier, char *buffer, int32_t capacity) {
+    if (identifier == NULL) return -1;
+    char tag[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_toLanguageTag(identifier, tag, (int32_t)sizeof tag, false, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return copy_c_string(tag, buffer, capacity);
+}
+
 int32_t cicushim_legacy_key(const char *key, char *buffer, int32_t capacity) {
     if (key == NULL) return -1;
     return copy_c_string(uloc_toLegacyKey(key), buffer, capacity);

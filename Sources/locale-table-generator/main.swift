@@ -274,7 +274,9 @@ for candidate in replacementCandidates {
     if let icu = canonical(candidate), icu != mine { baseNameLines.append("\(mine) \(icu)") }
 }
 
-// Legacy tags (RFC 5646's grandfathered and redundant ones) that uloc_forLanguageTag maps whole.
+// Legacy tags (RFC 5646's grandfathered and redundant ones) that uloc_forLanguageTag replaces, as a prefix, by a
+// modern tag ("sgn-DE-…" reads as "gsg-…"): kept with that tag (uloc_toLanguageTag of ICU's id for the legacy tag
+// alone) where it is another tag.
 let legacyCandidates = """
     en-GB-oed i-ami i-bnn i-default i-enochian i-hak i-klingon i-lux i-mingo i-navajo i-pwn i-tao i-tay i-tsu \
     sgn-BE-FR sgn-BE-NL sgn-CH-DE art-lojban cel-gaulish no-bok no-nyn zh-guoyu zh-hakka zh-min zh-min-nan \
@@ -288,7 +290,9 @@ let legacyCandidates = """
 var legacyLines: [String] = []
 for tag in legacyCandidates {
     let icu = read { cicushim_for_language_tag(tag, $0, $1) }
-    if icu != parser.languageTag(tag) { legacyLines.append("\(tag.lowercased()) \(icu ?? "!")") }
+    let modern = icu.flatMap { id in read { cicushim_to_language_tag(id, $0, $1) } }?.lowercased()
+    guard modern != tag.lowercased() else { continue }
+    legacyLines.append("\(tag.lowercased()) \(modern ?? "!")")
 }
 
 // BCP 47 keys ICU renames (all two-character keys asked), and the types it renames for each (those keyTypeData
@@ -397,7 +401,7 @@ source += section("languageAliases", "Three-letter language codes ICU shortens."
 source += section("regionAliases", "Three-letter region codes ICU shortens.", regionAliases.joined(separator: "\n"))
 source += section("baseNameReplacements", "Whole base names ICU's canonicalizer replaces.",
                   baseNameLines.joined(separator: "\n"))
-source += section("legacyTags", "Legacy BCP 47 tags uloc_forLanguageTag maps whole (\"!\": refuses).",
+source += section("legacyTags", "Legacy BCP 47 tags and the tags uloc_forLanguageTag reads for them (\"!\": none).",
                   legacyLines.joined(separator: "\n"))
 source += section("keywordKeys", "BCP 47 keys and the ICU keywords they become.", keyLines.joined(separator: "\n"))
 source += section("keywordTypes", "BCP 47 key:type pairs and the ICU values they become.",

@@ -189,6 +189,14 @@ struct LocaleTableTests {
         "ar_SA@numbers=latn", "fa_AF@numbers=finance", "en-Latn-US-u-co-phonebk", "de-CH-1996-u-nu-thai",
         "root", "ROOT", "und_DE", "Und", "de-DE-u-nu-arab-u-ca-buddhist", "de-DE-a-xx-b-yy", "de-DE-x",
         "en-x-a-b-c", "sl-rozaj-biske", "sl-rozaj-rozaj", "en-1994-1994", "de-DE-u-ca",
+        // Found by the random ids: a script is four letters whatever follows, keys must be alphanumeric for
+        // ICU to read a keyword, a tag's three-letter language is read as its two-letter one.
+        "zh_canu0undLatn", "en_caca0_", "ca_zhde0a", "caa@_us=en", "DE@und-=_posix", "de@a_b=1",
+        "de@numbers=arab;zz_=1", "de@x=_a", "deu-arabDE", "DEu-enund", "root-x-ca", "root@x=y",
+        // ...and by the random tags: a one-letter subtag makes an ICU id a tag, a separator before "@" makes the
+        // keywords a variant, legacy tags are prefixes, attributes are sorted, "va-posix" is a variant only alone.
+        "ca_t_TW", "DE_x_zh", "de_a_1", "DE_@t=numbers", "de_DE_@x=y", "de_@x=y;a=b", "zh-yue-abc",
+        "sgn-DE-abc-chzzzz", "yue-419-posix-u-attr-ARAB", "DE-u-va-posix", "zh-rozaj-u-va-posix",
     ]
 
     @Test func handPickedShapesResolveAsInICU() {
@@ -247,6 +255,32 @@ struct LocaleTableTests {
             let count = Int(generator.next() % 7) + 1
             identifiers.append((0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
                 .joined())
+        }
+        let mismatches = Self.resolutionMismatches(identifiers)
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(identifiers.count): \(mismatches.prefix(20))")
+    }
+
+    /// Random BCP 47 tags from real and broken subtags: languages, extlangs, scripts, regions, variants,
+    /// extensions and `-u-` keywords (all but `tz`, whose types the table does not rename: see the README).
+    @Test func randomLanguageTagsResolveAsInICU() {
+        let groups: [[String]] = [
+            ["de", "en", "zh", "sr", "und", "i", "x", "root", "deu", "yue", "iw", "sgn", "DE", "abcd", "abcdefghi"],
+            ["", "aao", "cmn", "yue"], ["", "Latn", "hant", "CYRL", "Zzzz"], ["", "DE", "us", "419", "TW", "YY", "12"],
+            ["", "1901", "posix", "valencia", "rozaj", "biske", "1994", "abc"],
+            ["", "u", "t", "a", "x", "u-nu", "u-ca", "u-co", "u-kn", "u-va", "u-rg", "u-ms", "u-hc", "u-cu", "u-attr"],
+            ["", "arab", "latn", "ARAB", "gregory", "islamicc", "phonebk", "true", "posix", "chzzzz", "h23", "eur",
+             "metric", "ab", "roman", "hanidec", "nu-thai", "ca-japanese"],
+        ]
+        var generator = SplitMix64(seed: 0xB2C7)
+        var identifiers: [String] = []
+        for _ in 0..<50_000 {
+            var parts: [String] = []
+            for group in groups where generator.next() % 3 != 0 {
+                let part = group[Int(generator.next() % UInt64(group.count))]
+                if !part.isEmpty { parts.append(part) }
+            }
+            if parts.count < 2 { parts.append("DE") }
+            identifiers.append(parts.joined(separator: "-"))
         }
         let mismatches = Self.resolutionMismatches(identifiers)
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(identifiers.count): \(mismatches.prefix(20))")

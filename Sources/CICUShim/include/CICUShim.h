@@ -176,6 +176,9 @@ int32_t cicushim_likely_script(const char *locale, char *buffer, int32_t capacit
 /// whole tag.
 int32_t cicushim_for_language_tag(const char *tag, char *buffer, int32_t capacity);
 
+/// Writes uloc_toLanguageTag's BCP 47 tag for an ICU id (see "Buffers"); -1 when ICU fails.
+int32_t cicushim_to_language_tag(const char *identifier, char *buffer, int32_t capacity);
+
 /// Writes uloc_toLegacyKey's legacy keyword for a BCP 47 key ("calendar" for "ca") (see "Buffers"); -1 when ICU
 /// gives none.
 int32_t cicushim_legacy_key(const char *key, char *buffer, int32_t capacity);

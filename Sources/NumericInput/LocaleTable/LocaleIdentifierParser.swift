@@ -52,15 +52,56 @@ package struct LocaleIdentifierParser: Sendable {
 
     // MARK: - ICU ids (uloc_canonicalize)
 
-    /// What `uloc_canonicalize` makes of an id that passed the shim's checks; nil where it fails (a keyword
-    /// whose key is not alphanumeric).
+    /// What `uloc_canonicalize` makes of an id that passed the shim's checks.
     package func icuCanonical(_ identifier: String) -> String? {
+        var identifier = identifier
+        // An id without keywords that has a one-character subtag before its last ("ca_t_TW", "de_x_foo") is read
+        // as a BCP 47 tag, as far as it is one, when that gives anything.
+        if !identifier.contains("@"), Self.shortestSubtagLength(identifier) == 1 {
+            let bytes = Array(identifier.utf8)
+            let hyphenated = bytes.count > 1 && bytes[1] != UInt8(ascii: "-") && bytes[1] != UInt8(ascii: "_")
+                ? String(decoding: bytes.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+                : identifier
+            if let tag = languageTagPrefix(hyphenated), !tag.isEmpty { identifier = tag }
+        }
         let at = identifier.firstIndex(of: "@")
-        var base = canonicalBaseName(identifier[..<(at ?? identifier.endIndex)], isWholeIdentifier: at == nil)
+        let basePart = identifier[..<(at ?? identifier.endIndex)]
+        var (base, variantIsEmpty) = canonicalBase(basePart, isWholeIdentifier: at == nil)
+        if let at, variantIsEmpty {
+            // A separator right before "@": ICU reads what follows the "@" as the variant (POSIX's "de_DE@euro").
+            let rest = identifier[identifier.index(after: at)...].prefix { $0 != "@" }
+            return base + ASCII.uppercased(String(rest.map { $0 == "-" ? "_" : $0 }))
+        }
         if let replacement = table.baseNameReplacements[base] { base = replacement }
         guard let at else { return base }
-        guard let keywords = canonicalKeywords(identifier[identifier.index(after: at)...]) else { return nil }
+        let keywords = canonicalKeywords(identifier[identifier.index(after: at)...])
         return keywords.isEmpty ? base : base + "@" + keywords
+    }
+
+    /// ICU's `getShortestSubtagLength`: the shortest subtag that a separator follows (the last one does not count),
+    /// or the id's length.
+    static func shortestSubtagLength(_ identifier: String) -> Int {
+        var shortest = identifier.utf8.count
+        var length = 0
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                if length != 0 && length < shortest { shortest = length }
+                length = 0
+            } else {
+                length += 1
+            }
+        }
+        return shortest
+    }
+
+    /// What `uloc_forLanguageTag` makes of the longest start of `tag` that is a tag: it reads as far as it can.
+    func languageTagPrefix(_ tag: String) -> String? {
+        var subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        while !subtags.isEmpty {
+            if let id = languageTag(subtags.joined(separator: "-")) { return id }
+            subtags.removeLast()
+        }
+        return nil
     }
 
     /// The base name in ICU's spelling, before ICU's whole-name replacements: "DE_de_posix" → "de_DE_POSIX",
@@ -69,6 +110,13 @@ package struct LocaleIdentifierParser: Sendable {
     ///
     /// - Parameter isWholeIdentifier: Whether no keywords follow: ICU reads "root" as no language only then.
     package func canonicalBaseName<S: StringProtocol>(_ basePart: S, isWholeIdentifier: Bool = true) -> String {
+        canonicalBase(basePart, isWholeIdentifier: isWholeIdentifier).name
+    }
+
+    /// The base name, and whether it ends in a separator that no variant follows.
+    private func canonicalBase<S: StringProtocol>(
+        _ basePart: S, isWholeIdentifier: Bool
+    ) -> (name: String, variantIsEmpty: Bool) {
         let bytes = Array(basePart.utf8)
         func isSeparator(_ index: Int) -> Bool {
             index < bytes.count && (bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: "-"))
@@ -99,16 +147,19 @@ package struct LocaleIdentifierParser: Sendable {
         index = languageEnd
         if language.utf8.count == 3, let short = table.languageAliases[language] { language = short }
         var result = language
-        guard isSeparator(index) else { return result }
+        guard isSeparator(index) else { return (result, false) }
 
         result += "_"
-        let scriptEnd = fieldEnd(index + 1)
-        if scriptEnd - index - 1 == 4, bytes[(index + 1)..<scriptEnd].allSatisfy(ASCII.isLetter) {
+        // A script is a run of exactly four letters, whatever follows it; ICU drops what follows unless it is a
+        // separator ("en_caca0_" is "en_Caca").
+        var scriptEnd = index + 1
+        while scriptEnd < bytes.count, !isSeparator(scriptEnd), ASCII.isLetter(bytes[scriptEnd]) { scriptEnd += 1 }
+        if scriptEnd - index - 1 == 4 {
             result += ASCII.titlecased(text((index + 1)..<scriptEnd))
             index = scriptEnd
             if isSeparator(index) { result += "_" }
         }
-        guard isSeparator(index) else { return result }
+        guard isSeparator(index) else { return (result, false) }
         let regionEnd = fieldEnd(index + 1)
         if regionEnd - index - 1 == 2 || regionEnd - index - 1 == 3 {
             var region = ASCII.uppercased(text((index + 1)..<regionEnd))
@@ -116,18 +167,17 @@ package struct LocaleIdentifierParser: Sendable {
             result += region
             index = regionEnd
         }
-        guard isSeparator(index) else { return result }
+        guard isSeparator(index) else { return (result, false) }
         if !isSeparator(index + 1) { result += "_" }
         let variant = bytes[(index + 1)...].map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }
-        return result + ASCII.uppercased(String(decoding: variant, as: UTF8.self))
+        return (result + ASCII.uppercased(String(decoding: variant, as: UTF8.self)), variant.isEmpty)
     }
 
     /// ICU's keyword list: keys lowercased, sorted, the first of a repeated key kept, values as given.
-    func canonicalKeywords<S: StringProtocol>(_ text: S) -> String? {
+    func canonicalKeywords<S: StringProtocol>(_ text: S) -> String {
         var pairs: [(key: String, value: String)] = []
         for part in text.split(separator: ";") {
             guard let equals = part.firstIndex(of: "=") else { continue }
-            guard part[..<equals].utf8.allSatisfy(ASCII.isAlphanumeric) else { return nil }
             let key = ASCII.lowercased(part[..<equals])
             if pairs.contains(where: { $0.key == key }) { continue }
             pairs.append((key, String(part[part.index(after: equals)...])))
@@ -140,8 +190,17 @@ package struct LocaleIdentifierParser: Sendable {
 
     /// What `uloc_forLanguageTag` makes of a whole tag, or nil when it does not read all of it.
     package func languageTag(_ tag: String) -> String? {
-        let lowered = ASCII.lowercased(tag)
-        if let legacy = table.legacyTags[lowered] { return legacy }
+        var lowered = ASCII.lowercased(tag)
+        // A legacy tag, alone or at the start of a longer one, is read as its modern tag (the longest match).
+        var match: (legacy: String, modern: String)?
+        for (legacy, modern) in table.legacyTags where legacy.utf8.count > (match?.legacy.utf8.count ?? 0)
+            && (lowered == legacy || lowered.hasPrefix(legacy + "-")) {
+            match = (legacy, modern)
+        }
+        if let match {
+            guard match.modern != "!" else { return nil }
+            lowered = match.modern + lowered.dropFirst(match.legacy.utf8.count)
+        }
         let subtags = lowered.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard subtags.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 8 && $0.utf8.allSatisfy(ASCII.isAlphanumeric) })
         else { return nil }
@@ -154,6 +213,7 @@ package struct LocaleIdentifierParser: Sendable {
         var keywords: [(key: String, value: String)] = []
         var variants: [String] = []
         var script = "", region = ""
+        var posix = false
         if let first = next(), first != "x" {
             guard first.utf8.count >= 2, isAlpha(first) else { return nil }
             language = first
@@ -193,7 +253,7 @@ package struct LocaleIdentifierParser: Sendable {
                 }
                 guard !parts.isEmpty else { return nil }
                 if singleton == "u" {
-                    unicodeExtension(parts, keywords: &keywords, variants: &variants)
+                    unicodeExtension(parts, keywords: &keywords, variants: variants, posix: &posix)
                 } else {
                     keywords.append((singleton, parts.joined(separator: "-")))
                 }
@@ -217,6 +277,8 @@ package struct LocaleIdentifierParser: Sendable {
         if !region.isEmpty { result += "_" + region }
         if !variants.isEmpty {
             result += (region.isEmpty ? "__" : "_") + variants.sorted().joined(separator: "_")
+        } else if posix {
+            result += "_POSIX"
         }
         var seen: Set<String> = []
         let unique = keywords.filter { seen.insert($0.key).inserted }
@@ -230,7 +292,7 @@ package struct LocaleIdentifierParser: Sendable {
     /// Reads a `-u-` extension's attributes and keywords into ICU keywords: keys and types renamed as ICU renames
     /// them ("ca-gregory" → "calendar=gregorian"), a key without a type is "yes", "va-posix" is the POSIX variant.
     private func unicodeExtension(
-        _ parts: [String], keywords: inout [(key: String, value: String)], variants: inout [String]
+        _ parts: [String], keywords: inout [(key: String, value: String)], variants: [String], posix: inout Bool
     ) {
         var index = 0
         var attributes: [String] = []
@@ -238,7 +300,9 @@ package struct LocaleIdentifierParser: Sendable {
             attributes.append(parts[index])
             index += 1
         }
-        if !attributes.isEmpty { keywords.append(("attribute", attributes.joined(separator: "-"))) }
+        if !attributes.isEmpty {
+            keywords.append(("attribute", Array(Set(attributes)).sorted().joined(separator: "-")))
+        }
         while index < parts.count {
             let key = parts[index]
             index += 1
@@ -248,8 +312,10 @@ package struct LocaleIdentifierParser: Sendable {
                 index += 1
             }
             let type = types.joined(separator: "-")
-            if key == "va" && type == "posix" {
-                if !variants.contains("POSIX") { variants.append("POSIX") }
+            if key == "va" && type == "posix" && variants.isEmpty {
+                // ICU writes "-u-va-posix" as the POSIX variant where the tag has no variant of its own, right
+                // after what precedes it ("de_POSIX", not "de__POSIX").
+                posix = true
                 continue
             }
             let legacyKey = table.keywordKeys[key] ?? key

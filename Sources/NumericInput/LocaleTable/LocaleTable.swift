@@ -71,7 +71,8 @@ package struct LocaleTable: Sendable {
     let regionAliases: [String: String]
     /// Whole base names ICU's canonicalizer replaces ("art__LOJBAN": "jbo").
     let baseNameReplacements: [String: String]
-    /// Legacy BCP 47 tags, lowercased, and the ICU ids uloc_forLanguageTag makes of them ("i-klingon": "tlh").
+    /// Legacy BCP 47 tags, lowercased, and the modern tags uloc_forLanguageTag reads in their place, also as the
+    /// start of a longer tag ("sgn-de": "gsg"; "!" where it reads none).
     let legacyTags: [String: String]
     /// BCP 47 extension keys ICU renames ("ca": "calendar").
     let keywordKeys: [String: String]

@@ -1645,17 +1645,17 @@ enum LocaleTableData {
     zh_MIN_NAN nan
     """
 
-    /// Legacy BCP 47 tags uloc_forLanguageTag maps whole ("!": refuses).
+    /// Legacy BCP 47 tags and the tags uloc_forLanguageTag reads for them ("!": none).
     static let legacyTags = """
-    en-gb-oed en_GB_OXENDICT
+    en-gb-oed en-gb-oxendict
     i-ami ami
     i-bnn bnn
-    i-default en@x=i-default
-    i-enochian @x=i-enochian
+    i-default en-x-i-default
+    i-enochian und-x-i-enochian
     i-hak hak
     i-klingon tlh
     i-lux lb
-    i-mingo see@x=i-mingo
+    i-mingo see-x-i-mingo
     i-navajo nv
     i-pwn pwn
     i-tao tao
@@ -1669,7 +1669,7 @@ enum LocaleTableData {
     no-nyn nn
     zh-guoyu cmn
     zh-hakka hak
-    zh-min nan@x=zh-min
+    zh-min nan-x-zh-min
     zh-min-nan nan
     zh-xiang hsn
     sgn-br bzs
@@ -1691,6 +1691,12 @@ enum LocaleTableData {
     sgn-se swl
     sgn-us ase
     sgn-za sfs
+    zh-cmn cmn
+    zh-cmn-hans cmn-hans
+    zh-cmn-hant cmn-hant
+    zh-gan gan
+    zh-wuu wuu
+    zh-yue yue
     """
 
     /// BCP 47 keys and the ICU keywords they become.

@@ -73,7 +73,9 @@ enum TableLocales {
             throw LocaleError(.malformed, identifier: identifier)
         }
         let at = id.firstIndex(of: "@")
-        var baseName = String(id[..<(at ?? id.endIndex)])
+        // The base name as uloc_getBaseName reads it: a tag's "deu__ARABDE" is "de__ARABDE".
+        var baseName = LocaleIdentifierParser(table: table)
+            .canonicalBaseName(id[..<(at ?? id.endIndex)], isWholeIdentifier: at == nil)
         var subtags = LocaleSubtags(baseName: baseName)
         if subtags.language.contains("-") {
             // "i-klingon", "x-foo": ICU reads them as one language subtag, and takes the base name of such an id,
@@ -100,18 +102,23 @@ enum TableLocales {
         }
 
         // The numbering system: a keyword's value, lowercased into the canonical id, or the locale's default.
+        // ICU reads and writes keywords only when every key is alphanumeric.
         var requested: String?
         if let at {
+            let head = id[..<at]
             var pairs: [(String, String)] = []
             for part in id[id.index(after: at)...].split(separator: ";") {
                 let halves = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard halves[0].utf8.allSatisfy(ASCII.isAlphanumeric) else {
+                    throw LocaleError(.malformed, identifier: identifier)
+                }
                 pairs.append((String(halves[0]), halves.count > 1 ? String(halves[1]) : ""))
             }
             if let numbers = pairs.firstIndex(where: { $0.0 == "numbers" }) {
                 let value = ASCII.lowercased(pairs[numbers].1)
                 pairs[numbers].1 = value
                 requested = value
-                id = baseName + "@" + pairs.map { $0.0 + "=" + $0.1 }.joined(separator: ";")
+                id = head + "@" + pairs.map { $0.0 + "=" + $0.1 }.joined(separator: ";")
             }
         }
         let locale = table.dataLocales[dataLocale]
