@@ -357,11 +357,12 @@ func escaped(_ text: String) -> String {
 }
 
 func section(_ name: String, _ summary: String, _ text: String) -> String {
-    """
+    let body = escaped(text).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+    return """
 
         /// \(summary)
         static let \(name) = \"""
-    \(escaped(text).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+    \(body.joined(separator: "\n"))
         \"""
 
     """
@@ -412,8 +413,8 @@ guard let file = fopen(output, "w") else { fail("cannot write \(output)") }
 fputs(source, file)
 fclose(file)
 print("""
-    wrote \(output): \(source.utf8.count) bytes; \(listed.count) listed locales + \(dataLocaleIds.count - listed.count) \
-    unlisted, \(plainSystems.count) plain systems, \(pool.texts.count) symbol sets, \(probes.count) base names probed, \
+    wrote \(output): \(source.utf8.count) bytes; \(listed.count) listed locales + \
+    \(dataLocaleIds.count - listed.count) unlisted, \(plainSystems.count) plain systems, \(pool.texts.count) symbol sets, \(probes.count) base names probed, \
     \(redirectLines.count) redirects
     """)
 

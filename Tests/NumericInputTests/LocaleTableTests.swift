@@ -88,16 +88,37 @@ struct LocaleTableTests {
         #expect(TableLocales.defaultIdentifier { environment.variables[$0] } == environment.expected)
     }
 
-    // MARK: - Against ICU
-
-    #if NUMERICINPUT_SYSTEM_ICU
-    /// What the ICU path answers for an id: the symbols, or the error's code.
-    static func icu(_ identifier: String) -> Result<NumberSymbols, LocaleError> {
-        Result { () throws(LocaleError) -> NumberSymbols in
-            let canonical = try ICULocales.canonicalIdentifier(for: identifier)
-            return try ICULocales.readSymbols(canonical: canonical, identifier: identifier)
-        }
-    }
+    /// Hand-picked shapes: spellings of listed ids, keywords, BCP 47 extensions, legacy tags and codes, fallback.
+    static let shapes = [
+        "de_DE", "DE_de", "de-DE", "DE-de", "de_de_posix", "de-DE-POSIX", "de_DE_POSIX", "de__POSIX", "de_DE_",
+        "de__", "de_", "de_DE_POSIX@numbers=ARAB", "de@numbers=arab", "de@NUMBERS=Arab", "de_DE@b=1;a=2",
+        "de_DE@a=1;A=2", "de_DE@calendar=gregorian;numbers=arab", "de_DE@numbers=arab;numbers=latn",
+        "de-de-posix@x=1", "de_DE@x=a-b", "deu_DEU", "eng", "en_USA", "de_DD", "de_UK", "zh__GUOYU", "zh_HAKKA",
+        "zh_min_nan", "zh_yue", "zh_YUE_HK", "art_LOJBAN", "hy_AREVELA", "cel_GAULISH", "de_1901", "de_1234",
+        "de_12345", "de_Latnx", "de_Lat", "de_0A", "de_419", "de_419_POSIX", "de_Latn_419", "az_AZ_CYRL",
+        "i_klingon", "i_default", "x_foo", "x_piglatin_ML", "sgn_BE_FR", "iw", "iw_IL", "in_ID", "ji", "mo",
+        "no", "no_NO", "nb", "sh_BA", "tl_PH", "zh_TW", "zh_CN", "zh_HK", "zh_Hans_TW", "zh_Hant_US", "sr_ME",
+        "sr_RS", "sr_Latn_TR", "de_US", "de_Latn_DE", "de_Latn", "de_Zzzz", "en_FR", "es_MX", "es_XX", "ff_SN",
+        "ks_IN", "dje_Arab", "dje_Arab_AG", "yo_Arab_SO", "en_US_POSIX_V2", "ca_ES_VALENCIA", "ca-ES-valencia",
+        "de-DE-u-ca-gregory", "de-DE-u-nu-ARAB", "de-u-foo-ca-gregory-nu-arab", "de-DE-x-foo", "de-t-en",
+        "und-DE", "und-Latn", "sr-latn-rs", "de-DE-1901", "de-DE-u-rg-chzzzz", "en-u-kn", "en-u-kn-true",
+        "en-US-u-va-posix", "de-DE-u-ca-islamicc", "en-a-bbb-x-a-ccc", "de-DE-u-attr-nu-arab-nu-latn",
+        "en-US-u-ms-imperial", "de-419", "DE-latn-de", "de-DE-POSIX-1901", "en-posix", "en-US-POSIX",
+        "sr-Latn-RS-u-nu-latn", "qaa-DE", "zh-yue-HK", "ar-aao", "iw-IL", "art-lojban", "i-default", "zh-min-nan",
+        "en-GB-oed", "hy-arevela", "no-bok", "zh-cmn-Hans", "zh-Hant-TW", "zh-hant-tw-u-nu-hanidec",
+        "ja-JP-u-nu-jpanfin", "ta-IN-u-nu-tamldec", "ta_IN@numbers=traditional", "th_TH@numbers=native",
+        "ar_SA@numbers=latn", "fa_AF@numbers=finance", "en-Latn-US-u-co-phonebk", "de-CH-1996-u-nu-thai",
+        "root", "ROOT", "und_DE", "Und", "de-DE-u-nu-arab-u-ca-buddhist", "de-DE-a-xx-b-yy", "de-DE-x",
+        "en-x-a-b-c", "sl-rozaj-biske", "sl-rozaj-rozaj", "en-1994-1994", "de-DE-u-ca",
+        // Found by the random ids: a script is four letters whatever follows, keys must be alphanumeric for
+        // ICU to read a keyword, a tag's three-letter language is read as its two-letter one.
+        "zh_canu0undLatn", "en_caca0_", "ca_zhde0a", "caa@_us=en", "DE@und-=_posix", "de@a_b=1",
+        "de@numbers=arab;zz_=1", "de@x=_a", "deu-arabDE", "DEu-enund", "root-x-ca", "root@x=y",
+        // ...and by the random tags: a one-letter subtag makes an ICU id a tag, a separator before "@" makes the
+        // keywords a variant, legacy tags are prefixes, attributes are sorted, "va-posix" is a variant only alone.
+        "ca_t_TW", "DE_x_zh", "de_a_1", "DE_@t=numbers", "de_DE_@x=y", "de_@x=y;a=b", "zh-yue-abc",
+        "sgn-DE-abc-chzzzz", "yue-419-posix-u-attr-ARAB", "DE-u-va-posix", "zh-rozaj-u-va-posix",
+    ]
 
     static func table(_ identifier: String) -> Result<NumberSymbols, LocaleError> {
         Result { () throws(LocaleError) -> NumberSymbols in try TableLocales.symbols(for: identifier) }
@@ -109,6 +130,28 @@ struct LocaleTableTests {
         case let (.success(a), .success(b)): a == b
         case let (.failure(a), .failure(b)): a.code == b.code
         default: false
+        }
+    }
+
+    /// The cache's two steps (canonical id, then symbols) give what one resolution gives, as with ICU.
+    @Test func cachePathGivesTheSameSymbols() {
+        for id in Self.shapes {
+            let direct = Self.table(id)
+            let twoSteps = Result { () throws(LocaleError) -> NumberSymbols in
+                try TableLocales.readSymbols(canonical: TableLocales.canonicalIdentifier(for: id), identifier: id)
+            }
+            #expect(Self.agree(direct, twoSteps), "\(id): \(direct) \(twoSteps)")
+        }
+    }
+
+    // MARK: - Against ICU
+
+    #if NUMERICINPUT_SYSTEM_ICU
+    /// What the ICU path answers for an id: the symbols, or the error's code.
+    static func icu(_ identifier: String) -> Result<NumberSymbols, LocaleError> {
+        Result { () throws(LocaleError) -> NumberSymbols in
+            let canonical = try ICULocales.canonicalIdentifier(for: identifier)
+            return try ICULocales.readSymbols(canonical: canonical, identifier: identifier)
         }
     }
 
@@ -166,38 +209,6 @@ struct LocaleTableTests {
         #expect(throws: LocaleError.self) { try ICULocales.canonicalIdentifier(for: identifier) }
         #expect(Self.resolutionMismatches([identifier]).isEmpty, "\(Self.resolutionMismatches([identifier]))")
     }
-
-    /// Hand-picked shapes: spellings of listed ids, keywords, BCP 47 extensions, legacy tags and codes, fallback.
-    static let shapes = [
-        "de_DE", "DE_de", "de-DE", "DE-de", "de_de_posix", "de-DE-POSIX", "de_DE_POSIX", "de__POSIX", "de_DE_",
-        "de__", "de_", "de_DE_POSIX@numbers=ARAB", "de@numbers=arab", "de@NUMBERS=Arab", "de_DE@b=1;a=2",
-        "de_DE@a=1;A=2", "de_DE@calendar=gregorian;numbers=arab", "de_DE@numbers=arab;numbers=latn",
-        "de-de-posix@x=1", "de_DE@x=a-b", "deu_DEU", "eng", "en_USA", "de_DD", "de_UK", "zh__GUOYU", "zh_HAKKA",
-        "zh_min_nan", "zh_yue", "zh_YUE_HK", "art_LOJBAN", "hy_AREVELA", "cel_GAULISH", "de_1901", "de_1234",
-        "de_12345", "de_Latnx", "de_Lat", "de_0A", "de_419", "de_419_POSIX", "de_Latn_419", "az_AZ_CYRL",
-        "i_klingon", "i_default", "x_foo", "x_piglatin_ML", "sgn_BE_FR", "iw", "iw_IL", "in_ID", "ji", "mo",
-        "no", "no_NO", "nb", "sh_BA", "tl_PH", "zh_TW", "zh_CN", "zh_HK", "zh_Hans_TW", "zh_Hant_US", "sr_ME",
-        "sr_RS", "sr_Latn_TR", "de_US", "de_Latn_DE", "de_Latn", "de_Zzzz", "en_FR", "es_MX", "es_XX", "ff_SN",
-        "ks_IN", "dje_Arab", "dje_Arab_AG", "yo_Arab_SO", "en_US_POSIX_V2", "ca_ES_VALENCIA", "ca-ES-valencia",
-        "de-DE-u-ca-gregory", "de-DE-u-nu-ARAB", "de-u-foo-ca-gregory-nu-arab", "de-DE-x-foo", "de-t-en",
-        "und-DE", "und-Latn", "sr-latn-rs", "de-DE-1901", "de-DE-u-rg-chzzzz", "en-u-kn", "en-u-kn-true",
-        "en-US-u-va-posix", "de-DE-u-ca-islamicc", "en-a-bbb-x-a-ccc", "de-DE-u-attr-nu-arab-nu-latn",
-        "en-US-u-ms-imperial", "de-419", "DE-latn-de", "de-DE-POSIX-1901", "en-posix", "en-US-POSIX",
-        "sr-Latn-RS-u-nu-latn", "qaa-DE", "zh-yue-HK", "ar-aao", "iw-IL", "art-lojban", "i-default", "zh-min-nan",
-        "en-GB-oed", "hy-arevela", "no-bok", "zh-cmn-Hans", "zh-Hant-TW", "zh-hant-tw-u-nu-hanidec",
-        "ja-JP-u-nu-jpanfin", "ta-IN-u-nu-tamldec", "ta_IN@numbers=traditional", "th_TH@numbers=native",
-        "ar_SA@numbers=latn", "fa_AF@numbers=finance", "en-Latn-US-u-co-phonebk", "de-CH-1996-u-nu-thai",
-        "root", "ROOT", "und_DE", "Und", "de-DE-u-nu-arab-u-ca-buddhist", "de-DE-a-xx-b-yy", "de-DE-x",
-        "en-x-a-b-c", "sl-rozaj-biske", "sl-rozaj-rozaj", "en-1994-1994", "de-DE-u-ca",
-        // Found by the random ids: a script is four letters whatever follows, keys must be alphanumeric for
-        // ICU to read a keyword, a tag's three-letter language is read as its two-letter one.
-        "zh_canu0undLatn", "en_caca0_", "ca_zhde0a", "caa@_us=en", "DE@und-=_posix", "de@a_b=1",
-        "de@numbers=arab;zz_=1", "de@x=_a", "deu-arabDE", "DEu-enund", "root-x-ca", "root@x=y",
-        // ...and by the random tags: a one-letter subtag makes an ICU id a tag, a separator before "@" makes the
-        // keywords a variant, legacy tags are prefixes, attributes are sorted, "va-posix" is a variant only alone.
-        "ca_t_TW", "DE_x_zh", "de_a_1", "DE_@t=numbers", "de_DE_@x=y", "de_@x=y;a=b", "zh-yue-abc",
-        "sgn-DE-abc-chzzzz", "yue-419-posix-u-attr-ARAB", "DE-u-va-posix", "zh-rozaj-u-va-posix",
-    ]
 
     @Test func handPickedShapesResolveAsInICU() {
         let mismatches = Self.resolutionMismatches(Self.shapes)

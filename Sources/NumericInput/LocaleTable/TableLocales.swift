@@ -13,7 +13,7 @@ import ucrt
 #endif
 
 /// Locale ids through the generated table, without ICU: the list, the default, resolving an id, and the symbols.
-/// The same answers as ``ICULocales`` (the table test checks every locale and numbering system against ICU).
+/// The same answers as `ICULocales` (the table test checks every locale and numbering system against ICU).
 enum TableLocales {
     /// An id resolved against the table.
     struct Resolution: Sendable, Equatable {
@@ -35,27 +35,29 @@ enum TableLocales {
         try resolve(identifier).canonical
     }
 
-    /// Reads the symbols of an id (canonical or not) from the table.
+    /// Reads the symbols of an id from the table, as `ICULocales.readSymbols(canonical:identifier:)` does from
+    /// ICU. The id as given is resolved again, not the canonical one: a canonical id is not always an id ICU
+    /// accepts as input ("de__T=NUMBERS", from "de_@t=numbers").
     ///
     /// - Throws: The ``LocaleError`` of ``resolve(_:table:)``; ``LocaleError/Code/missingSymbol`` when the table
     ///   lacks the locale's set, which a generated table never does.
     static func readSymbols(canonical: String, identifier: String) throws(LocaleError) -> NumberSymbols {
-        try symbols(for: canonical, reportedAs: identifier)
+        let symbols = try symbols(for: identifier)
+        guard symbols.localeIdentifier == canonical else {
+            throw LocaleError(
+                missing: "symbols", identifier: identifier,
+                reason: "resolves to \(symbols.localeIdentifier), not \(canonical)", source: "the locale table")
+        }
+        return symbols
     }
 
     /// The symbols of any id, uncached: what ``NumberSymbols/init(locale:)`` answers without system ICU.
     static func symbols(for identifier: String, table: LocaleTable = .shared) throws(LocaleError) -> NumberSymbols {
-        try symbols(for: identifier, reportedAs: identifier, table: table)
-    }
-
-    private static func symbols(
-        for identifier: String, reportedAs reported: String, table: LocaleTable = .shared
-    ) throws(LocaleError) -> NumberSymbols {
         let resolution = try resolve(identifier, table: table)
         guard let symbols = table.symbols(
             dataLocale: resolution.dataLocale, system: resolution.system, canonical: resolution.canonical)
         else {
-            throw LocaleError(missing: "symbol set for \(resolution.system)", identifier: reported,
+            throw LocaleError(missing: "symbol set for \(resolution.system)", identifier: identifier,
                               reason: "the locale table has none", source: "the locale table")
         }
         return symbols
