@@ -118,6 +118,13 @@ struct LocaleTableTests {
         // keywords a variant, legacy tags are prefixes, attributes are sorted, "va-posix" is a variant only alone.
         "ca_t_TW", "DE_x_zh", "de_a_1", "DE_@t=numbers", "de_DE_@x=y", "de_@x=y;a=b", "zh-yue-abc",
         "sgn-DE-abc-chzzzz", "yue-419-posix-u-attr-ARAB", "DE-u-va-posix", "zh-rozaj-u-va-posix",
+        // ICU's buffers: keys of 24 and 25 characters, numbering system names of 95 and 100.
+        "de@abcdefghijklmnopqrstuvwx=1", "de@abcdefghijklmnopqrstuvwxy=1", "xx@abcdefghijklmnopqrstuvwxy=1",
+        "de@numbers=" + String(repeating: "a", count: 95), "de@numbers=" + String(repeating: "a", count: 100),
+        "xx@numbers=" + String(repeating: "a", count: 100), "de@x=" + String(repeating: "a", count: 100),
+        "xx@x=" + String(repeating: "a", count: 100), "de@x=" + String(repeating: "a", count: 60) + ";y=" +
+            String(repeating: "b", count: 60),
+        "abcdefghijkl", "abcdefghijklm", "abcdefghijkl_DE",
     ]
 
     static func table(_ identifier: String) -> Result<NumberSymbols, LocaleError> {

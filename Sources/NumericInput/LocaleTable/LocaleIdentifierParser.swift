@@ -52,7 +52,11 @@ package struct LocaleIdentifierParser: Sendable {
 
     // MARK: - ICU ids (uloc_canonicalize)
 
-    /// What `uloc_canonicalize` makes of an id that passed the shim's checks.
+    /// ICU's ULOC_KEYWORD_BUFFER_LEN: a keyword's key must be shorter.
+    static let keyCapacity = 25
+
+    /// What `uloc_canonicalize` makes of an id that passed the shim's checks; nil where it fails (a key of 25
+    /// characters or more).
     package func icuCanonical(_ identifier: String) -> String? {
         var identifier = identifier
         // An id without keywords that has a one-character subtag before its last ("ca_t_TW", "de_x_foo") is read
@@ -74,7 +78,12 @@ package struct LocaleIdentifierParser: Sendable {
         }
         if let replacement = table.baseNameReplacements[base] { base = replacement }
         guard let at else { return base }
-        let keywords = canonicalKeywords(identifier[identifier.index(after: at)...])
+        let keywordText = identifier[identifier.index(after: at)...]
+        for part in keywordText.split(separator: ";") where (part.firstIndex(of: "=")
+            .map { part.utf8.distance(from: part.startIndex, to: $0) } ?? 0) >= Self.keyCapacity {
+            return nil
+        }
+        let keywords = canonicalKeywords(keywordText)
         return keywords.isEmpty ? base : base + "@" + keywords
     }
 

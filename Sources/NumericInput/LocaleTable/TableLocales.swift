@@ -117,6 +117,8 @@ enum TableLocales {
                 pairs.append((String(halves[0]), halves.count > 1 ? String(halves[1]) : ""))
             }
             if let numbers = pairs.firstIndex(where: { $0.0 == "numbers" }) {
+                // The shim reads the value into ICU's 96-byte ULOC_KEYWORDS_CAPACITY buffer.
+                guard pairs[numbers].1.utf8.count < 96 else { throw LocaleError(.malformed, identifier: identifier) }
                 let value = ASCII.lowercased(pairs[numbers].1)
                 pairs[numbers].1 = value
                 requested = value
