@@ -33,6 +33,23 @@ public enum FieldEdit: Sendable, Hashable {
     /// The composition ended: the composed text is validated as one typed edit of the text from before the
     /// composition began, and taken or refused as a whole.
     case unmarkText
+
+    /// The smallest ``replace(_:with:isPaste:)`` that turns `old` into `new`: for frameworks that hand over the
+    /// whole new text (a SwiftUI `String` binding) instead of the edit.
+    ///
+    /// ```swift
+    /// set { _ = try? field.apply(.change(from: field.text, to: newValue)) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The field's text before the edit.
+    ///   - new: The whole text after it.
+    ///   - isPaste: Whether the inserted text came from the pasteboard.
+    /// - Returns: The edit; an empty replacement of an empty range when the texts are equal.
+    public static func change(from old: String, to new: String, isPaste: Bool = false) -> FieldEdit {
+        guard let replacement = NumericField.difference(old, new) else { return .replace(0..<0, with: "") }
+        return .replace(replacement.utf16Range, with: String(replacement.text), isPaste: isPaste)
+    }
 }
 
 /// What a ``NumericField`` does beyond checking its rule. Every option is off by default, and every option
