@@ -123,7 +123,9 @@ public struct FieldChange: Sendable, Hashable {
     public let text: String
     /// The field's selection after the edit, in UTF-16 offsets; empty for a caret.
     public let selection: Range<Int>
-    /// The smallest edit from the old text to the new; nil when the text did not change.
+    /// The smallest edit from the old text to the new; nil when the text did not change. When an input method's
+    /// composition is refused as it ends, this is the edit that takes the composed text back to the text from
+    /// before the composition (the field's state).
     public let replacement: TextReplacement?
     /// The verdict for the number behind the text (the text without the separators the field inserted).
     public let verdict: Verdict

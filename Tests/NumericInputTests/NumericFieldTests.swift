@@ -338,3 +338,114 @@ struct CaretTableTests {
         #expect(notation(scientific) == "1E-|")
     }
 }
+
+/// (c) One test per complaint issue 9 lists, each named after the reports it answers.
+@Suite("Field engine: what users of number-input libraries report")
+struct FieldComplaintTests {
+    /// react-number-format #105, #695; cleave.js #25, #219; autoNumeric #675, #767; imask #591; CurrencyText #64:
+    /// the caret jumps when separators are inserted or removed.
+    @Test func caretDoesNotJumpAroundInsertedSeparators() throws {
+        var state = try field("12|3,456", locale: "en_US")
+        try state.apply(.type("9"))       // a separator moves: 1,29|3,456
+        #expect(notation(state) == "1,29|3,456")
+        try state.apply(.deleteBackward)  // and moves back
+        #expect(notation(state) == "12|3,456")
+        try state.apply(.moveToEnd)
+        try state.apply(.deleteBackward)
+        #expect(notation(state) == "12,345|")
+    }
+
+    /// MoneyFox #2025, StreetComplete #4084, gnosis/safe-ios #437: the decimal key follows the device's region.
+    @Test func otherDecimalSeparatorFromTheKeyboard() throws {
+        let aliases = FieldOptions(formatsAsYouType: true, decimalSeparatorAliases: true)
+        var arabic = try field("١٢|", locale: "ar_EG", options: aliases)
+        try arabic.apply(.type("."))
+        #expect(notation(arabic) == "١٢٫|")
+        var persian = try field("۱۲|", locale: "fa_IR", options: aliases)
+        try persian.apply(.type(","))
+        #expect(notation(persian) == "۱۲٫|")
+        var french = try field("12|", locale: "fr_FR", options: aliases)
+        try french.apply(.type("."))
+        #expect(notation(french) == "12,|")
+        var german = try field("12|", locale: "de_DE", options: aliases)
+        let refused = try german.apply(.type("."))
+        #expect(refused.rejection?.reason == .ambiguousDecimalSeparator)
+        #expect(notation(german) == "12|")
+        // Without the option, the key is the rule's to refuse.
+        var plain = try field("١٢|", locale: "ar_EG")
+        #expect(try plain.apply(.type(".")).isAccepted == false)
+    }
+
+    /// autoNumeric #460, lion #1731 ("1,23" silently becomes 123): pastes in the other convention.
+    @Test func pastesInTheOtherConvention() throws {
+        var us = try field("|", locale: "en_US")
+        let change = try us.apply(.paste("1,23"))
+        #expect(us.text == "1.23" && change.paste?.certainty == .certain)
+        var german = try field("|", locale: "de_DE")
+        let certain = try german.apply(.paste("1,234.56"))
+        #expect(german.text == "1.234,56" && certain.paste?.certainty == .certain)
+        #expect(certain.verdict.value?.canonical == "1234.56")
+        var ambiguous = try field("|", locale: "de_DE")
+        let both = try ambiguous.apply(.paste("1.234"))
+        #expect(ambiguous.text == "1.234" && both.paste?.certainty == .ambiguous)
+        #expect(both.verdict.value?.canonical == "1234" && both.paste?.alternative?.canonical == "1.234")
+        var strict = try field("|", locale: "de_DE", options: FieldOptions(formatsAsYouType: true, ambiguousPastes: .refuse))
+        #expect(try strict.apply(.paste("1.234")).rejection?.reason == .ambiguousPaste)
+        #expect(strict.text.isEmpty)
+        var spaced = try field("|", locale: "en_US")
+        try spaced.apply(.paste("1 234,5"))
+        #expect(spaced.text == "1,234.5")
+        var devanagari = try field("|", locale: "en_US")
+        try devanagari.apply(.paste("१२३४"))
+        #expect(devanagari.text == "1,234")
+        var arabicDigits = try field("|", locale: "de_DE")
+        try arabicDigits.apply(.paste("١٢٫٥"))
+        #expect(arabicDigits.text == "12,5")
+    }
+
+    /// woocommerce-ios #6480, Eureka #679: iOS number and decimal pads have no minus key.
+    @Test func signWithoutAMinusKey() throws {
+        var state = try field("1,234.5|", locale: "en_US", options: .amount)
+        try state.apply(.type("-"))
+        #expect(notation(state) == "-1,234.5|")
+        var persian = try field("۱۲|", locale: "fa_IR", options: .amount)
+        try persian.apply(.type("-"))
+        #expect(persian.text == "\u{200E}\u{2212}۱۲", "the locale's minus, bidi mark included")
+        var unsigned = try field("12|", locale: "en_US", kind: .positiveInteger, options: .amount)
+        #expect(try unsigned.apply(.type("-")).isAccepted == false)
+    }
+
+    /// react-number-format #645, #562: formatting replaces the whole text and breaks undo. The change says the
+    /// smallest replacement instead.
+    @Test func minimalReplacementKeepsUndo() throws {
+        var state = try field("123|", locale: "en_US")
+        let plain = try state.apply(.type("4"))
+        // "123" → "1,234": keep "1", replace "23" by ",234".
+        #expect(plain.replacement?.utf16Range == 1..<3 && plain.replacement?.text == ",234")
+        let inside = try state.apply(.type("5"))
+        #expect(state.text == "12,345")
+        #expect(inside.replacement?.utf16Range == 1..<5 && inside.replacement?.text == "2,345")
+        try state.apply(.select(5..<5))
+        let digit = try state.apply(.type("9"))
+        #expect(digit.replacement?.utf16Range == 2..<5, "only what moved: \(String(describing: digit.replacement))")
+        let refused = try state.apply(.type("x"))
+        #expect(refused.replacement == nil && !refused.isAccepted)
+    }
+
+    /// DiffableTextViews #88: IME composition is validated half-composed.
+    @Test func compositionIsValidatedWhenItEnds() throws {
+        var state = try field("12|", locale: "ja_JP", options: FieldOptions(formatsAsYouType: true, digits: .ascii))
+        // A Japanese IME composes full-width digits; the half-composed text is shown, not checked.
+        try state.apply(.setMarkedText("３"))
+        try state.apply(.setMarkedText("３４"))
+        #expect(state.text == "12３４" && state.markedRange == 2..<4)
+        let committed = try state.apply(.unmarkText)
+        #expect(committed.isAccepted && notation(state) == "1,234|" && state.markedRange == nil)
+        #expect(committed.replacement.map { Array($0.text.utf16) } != nil)
+        // A composition that is not a number is refused whole: back to the text before it.
+        try state.apply(.setMarkedText("あ"))
+        let refused = try state.apply(.unmarkText)
+        #expect(!refused.isAccepted && notation(state) == "1,234|")
+        #expect(refused.replacement?.text == "" && refused.replacement?.utf16Range == 5..<6)
+    }
+}
