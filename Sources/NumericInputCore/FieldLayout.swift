@@ -284,46 +284,64 @@ final class FieldLayout: Sendable {
         let total = raw.count &+ separators &* group.count
         var shownCaret = 0
         let shown = String(unsafeUninitializedCapacity: total) { out in
-            var written = 0
-            var units = 0
-            func copy(_ start: Int, _ end: Int, tracksCaret: Bool = true) {
-                if tracksCaret && start <= caret && caret <= end {
-                    shownCaret = units &+ Self.utf16Width(raw, start, caret &- start)
-                }
-                var index = start
-                while index < end {
-                    let byte = raw[index]
-                    out[written] = byte
-                    written &+= 1
-                    if byte & 0xC0 != 0x80 { units &+= byte >= 0xF0 ? 2 : 1 }
-                    index &+= 1
-                }
-            }
-            guard grouped else {
-                copy(0, raw.count)
-                return written
-            }
-            copy(0, runStart)
-            var index = runStart
-            var remaining = digitCount
-            let groupUnits = Self.utf16Width(group)
-            while index < runEnd {
-                let length = Self.decode(raw, index).length
-                if index > runStart, remaining >= primary,
-                   remaining == primary || (remaining &- primary) % secondary == 0 {
-                    if index == caret { shownCaret = units }
-                    for byte in group { out[written] = byte; written &+= 1 }
-                    units &+= groupUnits
-                }
-                copy(index, index &+ length, tracksCaret: false)
-                if index &+ length == caret { shownCaret = units }
-                index &+= length
-                remaining &-= 1
-            }
-            copy(runEnd, raw.count)
+            let (written, caretUnits) = write(raw, into: out, caret: caret, grouped: grouped, runStart: runStart,
+                                              runEnd: runEnd, digitCount: digitCount)
+            shownCaret = caretUnits
             return written
         }
         return (shown, shownCaret)
+    }
+
+    /// Writes the raw text with separators into `out`; returns the bytes written and the caret's UTF-16 offset.
+    private func write(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, caret: Int,
+                       grouped: Bool, runStart: Int, runEnd: Int, digitCount: Int) -> (Int, Int) {
+        var cursor = Cursor()
+        guard grouped else {
+            cursor.copy(raw, 0, raw.count, into: out, caret: caret)
+            return (cursor.written, cursor.caret)
+        }
+        cursor.copy(raw, 0, runStart, into: out, caret: caret)
+        var index = runStart
+        var remaining = digitCount
+        let groupUnits = Self.utf16Width(group)
+        while index < runEnd {
+            let length = Self.decode(raw, index).length
+            if index > runStart, remaining >= primary,
+               remaining == primary || (remaining &- primary) % secondary == 0 {
+                if index == caret { cursor.caret = cursor.units }
+                for byte in group { out[cursor.written] = byte; cursor.written &+= 1 }
+                cursor.units &+= groupUnits
+            }
+            cursor.copy(raw, index, index &+ length, into: out, caret: -1)
+            if index &+ length == caret { cursor.caret = cursor.units }
+            index &+= length
+            remaining &-= 1
+        }
+        cursor.copy(raw, runEnd, raw.count, into: out, caret: caret)
+        return (cursor.written, cursor.caret)
+    }
+
+    /// Where the shown text's writing stands: bytes written, UTF-16 units written, the caret once passed.
+    private struct Cursor {
+        var written = 0
+        var units = 0
+        var caret = 0
+
+        /// Copies `raw[start..<end]`; when `caret` (a raw byte offset) falls in it, notes its UTF-16 offset.
+        @inline(__always)
+        mutating func copy(_ raw: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+                           into out: UnsafeMutableBufferPointer<UInt8>, caret target: Int) {
+            var index = start
+            while index < end {
+                if index == target { caret = units }
+                let byte = raw[index]
+                out[written] = byte
+                written &+= 1
+                if byte & 0xC0 != 0x80 { units &+= byte >= 0xF0 ? 2 : 1 }
+                index &+= 1
+            }
+            if end == target { caret = units }
+        }
     }
 
     // MARK: - Signs
