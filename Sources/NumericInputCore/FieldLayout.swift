@@ -147,6 +147,30 @@ final class FieldLayout: Sendable {
         }
     }
 
+    /// Where the integer digits of a text start: after the sign and its bidi marks.
+    @inline(__always)
+    func integerStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let grammar else { return 0 }
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = Self.decode(bytes, index)
+            let lexeme = grammar.lexeme(of: scalar)
+            guard lexeme == .minus || lexeme == .plus || lexeme == .bidiMark else { break }
+            index &+= length
+        }
+        return index
+    }
+
+    /// The UTF-8 length of the digit at `index`, or 0 when no digit starts there.
+    @inline(__always)
+    func digitLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        let byte = bytes[index]
+        if byte &- 0x30 < 10 { return 1 }
+        guard byte >= 0x80, let grammar else { return 0 }
+        let (scalar, length) = Self.decode(bytes, index)
+        return grammar.lexeme(of: scalar).isDigit ? length : 0
+    }
+
     /// Whether an inserted separator starts at `index`: the grouping separator, then a digit.
     @inline(__always)
     func startsSeparator(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
@@ -186,25 +210,38 @@ final class FieldLayout: Sendable {
                       kind: NumericField.EditKind, toggle: Bool,
                       raw: UnsafeMutableBufferPointer<UInt8>, next: UnsafeMutableBufferPointer<UInt8>) -> Result {
         // 1. The raw text, and the edit's range in it.
-        var rawCount = 0
-        var lower = -1
-        var upper = -1
-        walk(display) { start, length, isSeparator in
-            if start <= range.lowerBound && range.lowerBound < start &+ length && lower < 0 {
-                lower = rawCount &+ (isSeparator ? 0 : range.lowerBound &- start)
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        let rawText: UnsafeBufferPointer<UInt8>
+        if formats {
+            var rawCount = 0
+            var kept = 0          // start of the display bytes not copied yet
+            var removed = 0       // separator bytes before `index`
+            var index = integerStart(display)
+            let count = display.count
+            let base = display.baseAddress.unsafelyUnwrapped
+            let rawBase = raw.baseAddress.unsafelyUnwrapped
+            while index < count {
+                let length = digitLength(display, index)
+                if length > 0 { index &+= length; continue }
+                guard startsSeparator(display, index) else { break }
+                // Copy what came before the separator, then skip it.
+                (rawBase + rawCount).update(from: base + kept, count: index &- kept)
+                rawCount &+= index &- kept
+                let end = index &+ group.count
+                if range.lowerBound >= end { lower &-= group.count } else if range.lowerBound > index { lower = index &- removed }
+                if range.upperBound >= end { upper &-= group.count } else if range.upperBound > index { upper = index &- removed }
+                removed &+= group.count
+                kept = end
+                index = end
             }
-            if start <= range.upperBound && range.upperBound < start &+ length && upper < 0 {
-                upper = rawCount &+ (isSeparator ? 0 : range.upperBound &- start)
-            }
-            if !isSeparator {
-                for offset in 0..<length { raw[rawCount &+ offset] = display[start &+ offset] }
-                rawCount &+= length
-            }
-            return true
+            (rawBase + rawCount).update(from: base + kept, count: count &- kept)
+            rawCount &+= count &- kept
+            rawText = UnsafeBufferPointer(rebasing: raw[..<rawCount])
+        } else {
+            rawText = display
         }
-        if lower < 0 { lower = rawCount }
-        if upper < 0 { upper = rawCount }
-        let rawText = UnsafeBufferPointer(rebasing: raw[..<rawCount])
+        let rawCount = rawText.count
 
         // 2. A deletion of separators only deletes the digit beside them.
         if typed.isEmpty && !toggle && !range.isEmpty && lower == upper {
@@ -219,24 +256,29 @@ final class FieldLayout: Sendable {
 
         // 3. The new raw text, and the caret in it.
         var count = 0
-        var caret = 0
-        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            for byte in bytes { next[count] = byte; count &+= 1 }
-        }
+        let caret: Int
+        let target = next.baseAddress.unsafelyUnwrapped
+        let source = rawText.baseAddress ?? UnsafePointer(target)
         if toggle {
             let signEnd = signLength(rawText)
             let hasMinus = containsMinus(UnsafeBufferPointer(rebasing: rawText[..<signEnd]))
             let makesNegative = typed.first == 0x2D && !hasMinus
             if !makesNegative && !hasMinus { return .unchanged }
-            if makesNegative { minus.withUnsafeBufferPointer { append($0) } }
-            let signCount = count
-            append(UnsafeBufferPointer(rebasing: rawText[signEnd...]))
-            caret = signCount &+ max(0, lower &- signEnd)
+            if makesNegative {
+                minus.withUnsafeBufferPointer { target.update(from: $0.baseAddress!, count: $0.count) }
+                count = minus.count
+            }
+            caret = count &+ max(0, lower &- signEnd)
+            (target + count).update(from: source + signEnd, count: rawCount &- signEnd)
+            count &+= rawCount &- signEnd
         } else {
-            append(UnsafeBufferPointer(rebasing: rawText[..<lower]))
-            append(typed)
+            target.update(from: source, count: lower)
+            count = lower
+            if let typedBase = typed.baseAddress { (target + count).update(from: typedBase, count: typed.count) }
+            count &+= typed.count
             caret = count
-            append(UnsafeBufferPointer(rebasing: rawText[upper...]))
+            (target + count).update(from: source + upper, count: rawCount &- upper)
+            count &+= rawCount &- upper
         }
         let nextText = UnsafeBufferPointer(rebasing: next[..<count])
 
@@ -262,86 +304,73 @@ final class FieldLayout: Sendable {
         var runStart = 0
         var runEnd = 0
         var digitCount = 0
-        if formats, let grammar {
-            var index = 0
-            var inRun = false
-            while index < raw.count {
-                let (scalar, length) = Self.decode(raw, index)
-                let lexeme = grammar.lexeme(of: scalar)
-                if !inRun && (lexeme == .minus || lexeme == .plus || lexeme == .bidiMark) {
-                    index &+= length
-                    continue
-                }
-                guard lexeme.isDigit else { break }
-                if !inRun { inRun = true; runStart = index }
+        if formats {
+            runStart = integerStart(raw)
+            runEnd = runStart
+            while runEnd < raw.count {
+                let length = digitLength(raw, runEnd)
+                if length == 0 { break }
+                runEnd &+= length
                 digitCount &+= 1
-                index &+= length
-                runEnd = index
             }
         }
         let grouped = formats && digitCount &- primary >= minimumGrouping
         let separators = grouped ? (digitCount &- primary &- 1) / secondary &+ 1 : 0
         let total = raw.count &+ separators &* group.count
-        var shownCaret = 0
+        var caretByte = 0
         let shown = String(unsafeUninitializedCapacity: total) { out in
-            let (written, caretUnits) = write(raw, into: out, caret: caret, grouped: grouped, runStart: runStart,
-                                              runEnd: runEnd, digitCount: digitCount)
-            shownCaret = caretUnits
+            let (written, at) = write(raw, into: out, caret: caret, grouped: grouped, runStart: runStart,
+                                      runEnd: runEnd, digitCount: digitCount)
+            caretByte = at
             return written
         }
-        return (shown, shownCaret)
-    }
-
-    /// Writes the raw text with separators into `out`; returns the bytes written and the caret's UTF-16 offset.
-    private func write(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, caret: Int,
-                       grouped: Bool, runStart: Int, runEnd: Int, digitCount: Int) -> (Int, Int) {
-        var cursor = Cursor()
-        guard grouped else {
-            cursor.copy(raw, 0, raw.count, into: out, caret: caret)
-            return (cursor.written, cursor.caret)
-        }
-        cursor.copy(raw, 0, runStart, into: out, caret: caret)
-        var index = runStart
-        var remaining = digitCount
-        let groupUnits = Self.utf16Width(group)
-        while index < runEnd {
-            let length = Self.decode(raw, index).length
-            if index > runStart, remaining >= primary,
-               remaining == primary || (remaining &- primary) % secondary == 0 {
-                if index == caret { cursor.caret = cursor.units }
-                for byte in group { out[cursor.written] = byte; cursor.written &+= 1 }
-                cursor.units &+= groupUnits
-            }
-            cursor.copy(raw, index, index &+ length, into: out, caret: -1)
-            if index &+ length == caret { cursor.caret = cursor.units }
-            index &+= length
-            remaining &-= 1
-        }
-        cursor.copy(raw, runEnd, raw.count, into: out, caret: caret)
-        return (cursor.written, cursor.caret)
-    }
-
-    /// Where the shown text's writing stands: bytes written, UTF-16 units written, the caret once passed.
-    private struct Cursor {
-        var written = 0
+        // The caret's UTF-16 offset: its byte offset, less continuation bytes, plus one for each 4-byte scalar.
         var units = 0
-        var caret = 0
-
-        /// Copies `raw[start..<end]`; when `caret` (a raw byte offset) falls in it, notes its UTF-16 offset.
-        @inline(__always)
-        mutating func copy(_ raw: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
-                           into out: UnsafeMutableBufferPointer<UInt8>, caret target: Int) {
-            var index = start
-            while index < end {
-                if index == target { caret = units }
-                let byte = raw[index]
-                out[written] = byte
-                written &+= 1
+        var shownCopy = shown
+        shownCopy.withUTF8 { bytes in
+            var index = 0
+            while index < caretByte {
+                let byte = bytes[index]
                 if byte & 0xC0 != 0x80 { units &+= byte >= 0xF0 ? 2 : 1 }
                 index &+= 1
             }
-            if end == target { caret = units }
         }
+        return (shown, units)
+    }
+
+    /// Writes the raw text with separators into `out`; returns the bytes written and the caret's byte offset.
+    private func write(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, caret: Int,
+                       grouped: Bool, runStart: Int, runEnd: Int, digitCount: Int) -> (Int, Int) {
+        let source = raw.baseAddress.unsafelyUnwrapped
+        let target = out.baseAddress.unsafelyUnwrapped
+        guard grouped else {
+            target.update(from: source, count: raw.count)
+            return (raw.count, caret)
+        }
+        var written = runStart
+        target.update(from: source, count: runStart)
+        var caretByte = caret <= runStart ? caret : -1
+        var index = runStart
+        var remaining = digitCount
+        while index < runEnd {
+            let length = raw[index] < 0x80 ? 1 : Self.decode(raw, index).length
+            if index > runStart, remaining >= primary,
+               remaining == primary || (remaining &- primary) % secondary == 0 {
+                if index == caret { caretByte = written }
+                group.withUnsafeBufferPointer { (target + written).update(from: $0.baseAddress!, count: $0.count) }
+                written &+= group.count
+            }
+            (target + written).update(from: source + index, count: length)
+            written &+= length
+            index &+= length
+            if index == caret { caretByte = written }
+            remaining &-= 1
+        }
+        let rest = raw.count &- runEnd
+        (target + written).update(from: source + runEnd, count: rest)
+        if caretByte < 0 { caretByte = written &+ (caret &- runEnd) }
+        written &+= rest
+        return (written, caretByte)
     }
 
     // MARK: - Signs

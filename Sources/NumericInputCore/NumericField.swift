@@ -266,27 +266,38 @@ public struct NumericField: Sendable {
     static func difference(_ old: String, _ new: String) -> TextReplacement? {
         var old = old
         var new = new
-        let result: (Int, Int, Int)? = old.withUTF8 { a in
+        // (UTF-16 range in old, byte range in new)
+        let result: (Range<Int>, Range<Int>)? = old.withUTF8 { a in
             new.withUTF8 { b in
-                if a.count == b.count && memcmpEqual(a, b) { return nil }
-                var prefix = 0
                 let shorter = min(a.count, b.count)
-                while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+                var prefix = 0
+                while prefix < shorter && a[prefix] == b[prefix] { prefix &+= 1 }
+                if prefix == a.count && a.count == b.count { return nil }
                 while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80
-                                     || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix -= 1 }
+                                     || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix &-= 1 }
                 var suffix = 0
-                while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-                while suffix > 0 && (a[a.count - suffix] & 0xC0 == 0x80 || b[b.count - suffix] & 0xC0 == 0x80) {
-                    suffix -= 1
+                while suffix < shorter &- prefix && a[a.count &- 1 &- suffix] == b[b.count &- 1 &- suffix] {
+                    suffix &+= 1
                 }
-                return (prefix, a.count - suffix, b.count - suffix)
+                while suffix > 0 && (a[a.count &- suffix] & 0xC0 == 0x80 || b[b.count &- suffix] & 0xC0 == 0x80) {
+                    suffix &-= 1
+                }
+                var lower = 0
+                var upper = 0
+                for index in 0..<(a.count &- suffix) {
+                    let byte = a[index]
+                    if byte & 0xC0 != 0x80 {
+                        let width = byte >= 0xF0 ? 2 : 1
+                        if index < prefix { lower &+= width }
+                        upper &+= width
+                    }
+                }
+                return (lower..<upper, prefix..<(b.count &- suffix))
             }
         }
-        guard let (prefix, oldEnd, newEnd) = result else { return nil }
-        let lower = utf16Count(old, bytes: 0..<prefix)
-        let upper = lower + utf16Count(old, bytes: prefix..<oldEnd)
-        let slice = new[utf8Index(new, prefix)..<utf8Index(new, newEnd)]
-        return TextReplacement(utf16Range: lower..<upper, text: slice)
+        guard let (range, bytes) = result else { return nil }
+        let slice = new[utf8Index(new, bytes.lowerBound)..<utf8Index(new, bytes.upperBound)]
+        return TextReplacement(utf16Range: range, text: slice)
     }
 
     static func memcmpEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
