@@ -69,8 +69,8 @@ struct NumberSymbolsFoundationTests {
             if !fields.isEmpty { found[id] = fields }
         }
         for id in Set(found.keys).union(Self.knownDifferences.keys).sorted() {
-            #expect(found[id] == Self.knownDifferences[id],
-                    "\(id): differs in \(found[id]?.sorted() ?? []), known \(Self.knownDifferences[id]?.sorted() ?? [])")
+            let known = Self.knownDifferences[id]
+            #expect(found[id] == known, "\(id): differs in \(found[id]?.sorted() ?? []), known \(known?.sorted() ?? [])")
         }
     }
 
