@@ -9,8 +9,9 @@ final class FieldLayout: Sendable {
     let validator: NumericValidator?
     /// Whether grouping separators are inserted.
     let formats: Bool
-    /// The grouping separator's UTF-8.
+    /// The grouping separator's UTF-8, and its first byte.
     let group: [UInt8]
+    let groupFirst: UInt8
     let primary: Int
     let secondary: Int
     let minimumGrouping: Int
@@ -31,12 +32,14 @@ final class FieldLayout: Sendable {
         guard let grammar else {
             formats = false
             group = []
+            groupFirst = 0
             (primary, secondary, minimumGrouping) = (0, 0, 1)
             (decimalScalar, groupingScalar, minus, exponent) = (nil, nil, [], [])
             return
         }
         let symbols = grammar.symbols
         group = Array(symbols.groupingSeparator.utf8)
+        groupFirst = group.first ?? 0
         primary = max(0, symbols.primaryGroupingSize)
         secondary = max(1, symbols.effectiveSecondaryGroupingSize)
         minimumGrouping = max(1, symbols.minimumGroupingDigits)
@@ -226,7 +229,7 @@ final class FieldLayout: Sendable {
                 if length > 0 { index &+= length; continue }
                 guard startsSeparator(display, index) else { break }
                 // Copy what came before the separator, then skip it.
-                (rawBase + rawCount).update(from: base + kept, count: index &- kept)
+                (rawBase + rawCount).copyBytes(from: base + kept, count: index &- kept)
                 rawCount &+= index &- kept
                 let end = index &+ group.count
                 if range.lowerBound >= end { lower &-= group.count } else if range.lowerBound > index { lower = index &- removed }
@@ -235,7 +238,7 @@ final class FieldLayout: Sendable {
                 kept = end
                 index = end
             }
-            (rawBase + rawCount).update(from: base + kept, count: count &- kept)
+            (rawBase + rawCount).copyBytes(from: base + kept, count: count &- kept)
             rawCount &+= count &- kept
             rawText = UnsafeBufferPointer(rebasing: raw[..<rawCount])
         } else {
@@ -265,19 +268,19 @@ final class FieldLayout: Sendable {
             let makesNegative = typed.first == 0x2D && !hasMinus
             if !makesNegative && !hasMinus { return .unchanged }
             if makesNegative {
-                minus.withUnsafeBufferPointer { target.update(from: $0.baseAddress!, count: $0.count) }
+                minus.withUnsafeBufferPointer { target.copyBytes(from: $0.baseAddress!, count: $0.count) }
                 count = minus.count
             }
             caret = count &+ max(0, lower &- signEnd)
-            (target + count).update(from: source + signEnd, count: rawCount &- signEnd)
+            (target + count).copyBytes(from: source + signEnd, count: rawCount &- signEnd)
             count &+= rawCount &- signEnd
         } else {
-            target.update(from: source, count: lower)
+            target.copyBytes(from: source, count: lower)
             count = lower
-            if let typedBase = typed.baseAddress { (target + count).update(from: typedBase, count: typed.count) }
+            if let typedBase = typed.baseAddress { (target + count).copyBytes(from: typedBase, count: typed.count) }
             count &+= typed.count
             caret = count
-            (target + count).update(from: source + upper, count: rawCount &- upper)
+            (target + count).copyBytes(from: source + upper, count: rawCount &- upper)
             count &+= rawCount &- upper
         }
         let nextText = UnsafeBufferPointer(rebasing: next[..<count])
@@ -344,11 +347,11 @@ final class FieldLayout: Sendable {
         let source = raw.baseAddress.unsafelyUnwrapped
         let target = out.baseAddress.unsafelyUnwrapped
         guard grouped else {
-            target.update(from: source, count: raw.count)
+            target.copyBytes(from: source, count: raw.count)
             return (raw.count, caret)
         }
         var written = runStart
-        target.update(from: source, count: runStart)
+        target.copyBytes(from: source, count: runStart)
         var caretByte = caret <= runStart ? caret : -1
         var index = runStart
         var remaining = digitCount
@@ -357,17 +360,23 @@ final class FieldLayout: Sendable {
             if index > runStart, remaining >= primary,
                remaining == primary || (remaining &- primary) % secondary == 0 {
                 if index == caret { caretByte = written }
-                group.withUnsafeBufferPointer { (target + written).update(from: $0.baseAddress!, count: $0.count) }
+                if group.count == 1 {
+                    target[written] = groupFirst
+                } else {
+                    group.withUnsafeBufferPointer { (target + written).copyBytes(from: $0.baseAddress!, count: $0.count) }
+                }
                 written &+= group.count
             }
-            (target + written).update(from: source + index, count: length)
+            if length == 1 { target[written] = source[index] } else {
+                (target + written).copyBytes(from: source + index, count: length)
+            }
             written &+= length
             index &+= length
             if index == caret { caretByte = written }
             remaining &-= 1
         }
         let rest = raw.count &- runEnd
-        (target + written).update(from: source + runEnd, count: rest)
+        (target + written).copyBytes(from: source + runEnd, count: rest)
         if caretByte < 0 { caretByte = written &+ (caret &- runEnd) }
         written &+= rest
         return (written, caretByte)
@@ -441,5 +450,22 @@ final class FieldLayout: Sendable {
 
     static func utf16Width(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { utf16Width($0, 0, $0.count) }
+    }
+}
+
+extension UnsafeMutablePointer<UInt8> {
+    /// Copies `count` bytes: a plain loop for the few bytes an edit moves (a call to memmove costs more than
+    /// copying them), memmove beyond.
+    @inline(__always)
+    func copyBytes(from source: UnsafePointer<UInt8>, count: Int) {
+        if count > 32 {
+            update(from: source, count: count)
+            return
+        }
+        var index = 0
+        while index < count {
+            self[index] = source[index]
+            index &+= 1
+        }
     }
 }
