@@ -89,20 +89,22 @@ final class FieldLayout: Sendable {
     // MARK: - Reading the shown text
 
     /// Whether the text before `byte` ends with an exponent symbol (a typed minus there is the exponent's sign).
+    /// Bidi marks are skipped; nothing is allocated.
     func followsExponent(_ text: String, byte: Int) -> Bool {
         guard let grammar, byte > 0 else { return false }
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(exponent.count)
-        var index = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
         let scalarView = text.unicodeScalars
-        while index > scalarView.startIndex && scalars.count < max(1, exponent.count) {
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
+        var matched = 0   // scalars of `exponent` matched from its end
+        while index > scalarView.startIndex {
             index = scalarView.index(before: index)
             let value = scalarView[index].value
             if NumberGrammar.bidiMarks.contains(value) { continue }
-            if scalars.isEmpty && grammar.lexeme(of: value) == .exponent { return true }
-            scalars.insert(value, at: 0)
+            if matched == 0 && grammar.lexeme(of: value) == .exponent { return true }
+            guard matched < exponent.count, exponent[exponent.count &- 1 &- matched] == value else { return false }
+            matched &+= 1
+            if matched == exponent.count { return true }
         }
-        return !exponent.isEmpty && scalars == exponent
+        return false
     }
 
     /// The offset in the raw text of a UTF-16 offset of the shown text.

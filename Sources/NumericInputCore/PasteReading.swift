@@ -42,6 +42,8 @@ enum PasteReader {
     /// reading, then "." and "," swapped); nil when the paste does not look like one number (letters, two
     /// signs, separators in a row, digits of two systems) — it is then inserted as it is and the rule decides.
     static func read(_ paste: String, validator: NumericValidator) -> PasteReading? {
+        // A number people paste is short: a long paste is not read (it goes to the rule as it is, in linear time).
+        guard paste.utf8.count <= 4096 else { return nil }
         let symbols = validator.symbols
         let grammar = validator.grammar
         var scalars = Array(paste.unicodeScalars.map(\.value))

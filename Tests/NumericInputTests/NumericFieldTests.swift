@@ -449,3 +449,32 @@ struct FieldComplaintTests {
         #expect(refused.replacement?.text == "" && refused.replacement?.utf16Range == 5..<6)
     }
 }
+
+@Suite("Field engine: bad edits and huge input")
+struct FieldRobustnessTests {
+    @Test func rangesThatDoNotFitAreTypedErrors() throws {
+        var state = try field("1,234|", locale: "en_US")
+        #expect(throws: EditError.self) { try state.apply(.select(3..<99)) }
+        #expect(throws: EditError.self) { try state.apply(.replace(-1..<2, with: "5")) }
+        #expect(notation(state) == "1,234|", "a refused range leaves the field as it was")
+        var adlam = NumericField(rule: .number(try NumericValidator(locale: "ff_Adlm", kind: .decimal)))
+        let one = String(Character(try NumberSymbols(locale: "ff_Adlm").digits[1]))
+        try adlam.apply(.type(one))
+        do {
+            try adlam.apply(.select(1..<1))
+            Issue.record("an offset inside a surrogate pair was taken")
+        } catch {
+            #expect(error.code == .splitsSurrogatePair)
+        }
+    }
+
+    @Test func aMebibytePasteIsDecidedInLinearTime() throws {
+        var state = try field("|", locale: "en_US")
+        let huge = String(repeating: "1234567890", count: 104_858)
+        let change = try state.apply(.paste(huge))
+        #expect(change.isAccepted && change.verdict.isComplete)
+        #expect(state.text.utf8.count > huge.utf8.count, "grouped")
+        let refused = try state.apply(.paste(huge + "x"))
+        #expect(!refused.isAccepted)
+    }
+}
