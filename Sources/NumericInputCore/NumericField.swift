@@ -70,7 +70,15 @@ public struct NumericField: Sendable {
         default:
             break
         }
-        if composition != nil { _ = try unmarkText() }
+        if composition != nil {
+            // The platform shows the composed text: commit it, then report the edit from what was shown.
+            let shown = text
+            _ = try unmarkText()
+            let change = try apply(edit)
+            return FieldChange(text: change.text, selection: change.selection,
+                               replacement: Self.difference(shown, change.text), verdict: change.verdict,
+                               rejection: change.rejection, paste: change.paste)
+        }
         switch edit {
         case .type(let typed):
             return try replace(selection, with: typed, kind: .typing)
@@ -207,6 +215,15 @@ public struct NumericField: Sendable {
                 break
             }
             if options.digits != .asTyped, !toggle { replacement = layout.convertDigits(replacement, to: options.digits) }
+            // A formatting field inserts its grouping separators itself: one typed is not part of the number.
+            if layout.formats, kind == .typing, !toggle, !replacement.isEmpty,
+               replacement.utf8.contains(layout.groupFirst), replacement.contains(grammar.symbols.groupingSeparator) {
+                replacement = replacement.replacing(grammar.symbols.groupingSeparator, with: "")
+                if replacement.isEmpty {
+                    let offset = layout.rawOffset(of: range.lowerBound, in: text)
+                    return refuse(Rejection(reason: .groupingSeparatorNotAllowed, offset: offset))
+                }
+            }
         }
         let isDeletion = replacement.isEmpty && !range.isEmpty
         let result = layout.edit(text, byteRange: bytes, replacement: replacement, kind: kind, toggle: toggle)
@@ -318,3 +335,4 @@ public struct NumericField: Sendable {
         }
     }
 }
+

@@ -478,3 +478,41 @@ struct FieldRobustnessTests {
         #expect(!refused.isAccepted)
     }
 }
+
+@Suite("Field engine: fuzz findings")
+struct FieldFuzzFindingTests {
+    /// Found by the fuzzer: a grouping separator typed into a formatting field (de_DE, strict grouping, "1" then
+    /// ".") was taken as part of the number, then read as an inserted one at the next edit. The field inserts its
+    /// separators itself: a typed one is refused, and dropped from typed text.
+    @Test func typedGroupingSeparatorIsNotPartOfTheNumber() throws {
+        var state = NumericField(rule: .number(try NumericValidator(locale: "de_DE", kind: .decimal, grouping: .strict)),
+                                 options: FieldOptions(formatsAsYouType: true))
+        try state.apply(.type("1"))
+        let refused = try state.apply(.type("."))
+        #expect(refused.rejection?.reason == .groupingSeparatorNotAllowed && state.text == "1")
+        try state.apply(.type("2.345"))
+        #expect(state.text == "12.345" && state.verdict.value?.canonical == "12345")
+    }
+
+    /// Found by the fuzzer: an edit that arrives while an input method composes commits the composition first;
+    /// its replacement must start from the composed text the platform shows.
+    @Test func editDuringCompositionReportsFromTheShownText() throws {
+        var state = try field("123|", locale: "de_DE")
+        try state.apply(.setMarkedText("4"))
+        #expect(state.text == "1234")
+        let change = try state.apply(.type("5"))
+        #expect(state.text == "12.345")
+        let replacement = try #require(change.replacement)
+        let shown = Array("1234".utf16)
+        let rebuilt = shown[..<replacement.utf16Range.lowerBound] + Array(replacement.text.utf16)
+            + shown[replacement.utf16Range.upperBound...]
+        #expect(String(decoding: rebuilt, as: UTF16.self) == "12.345")
+        // A refused commit then a typed key: the replacement still starts from what was shown.
+        try state.apply(.setMarkedText("x"))
+        let after = try state.apply(.type("6"))
+        let again = try #require(after.replacement)
+        let composed = Array("12.345x".utf16)
+        let result = composed[..<again.utf16Range.lowerBound] + Array(again.text.utf16) + composed[again.utf16Range.upperBound...]
+        #expect(String(decoding: result, as: UTF16.self) == state.text)
+    }
+}
