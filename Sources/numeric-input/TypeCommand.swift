@@ -6,7 +6,7 @@ import NumericInput
 struct TypeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "type",
-        abstract: "Type TEXT into an empty field one character at a time and print each step.",
+        abstract: "Type SCRIPT into an empty field one character at a time and print each step.",
         discussion: """
             Each key is appended at the end; a rejected key leaves the field unchanged. Without --kind the field \
             takes any text (only --max-length, --allowed, --disallowed apply). Exit 0 when every key was \
@@ -25,7 +25,7 @@ struct TypeCommand: ParsableCommand {
     @OptionGroup var ruleOptions: RuleOptions
     @Flag(help: "Insert the locale's grouping separators as the number is typed (needs --kind).")
     var format = false
-    @Flag(help: "TEXT is a key script: {bs} {del} {left} {right} {home} {end} {sel:A:B} {paste:TEXT} {{.")
+    @Flag(help: "SCRIPT is a key script: {bs} {del} {left} {right} {home} {end} {sel:A:B} {paste:TEXT} {{.")
     var keys = false
     @Flag(help: "A typed minus toggles the sign wherever the caret is; a typed plus makes it positive (needs --kind).")
     var signToggle = false
@@ -36,7 +36,8 @@ struct TypeCommand: ParsableCommand {
         value (when complete), reading and alternative (pastes).
         """)
     var json = false
-    @Argument(help: "The text to type, or with --keys the key script.") var text: String
+    @Argument(help: ArgumentHelp("The text to type, or with --keys the key script.", valueName: "script"))
+    var text: String
 
     /// Whether the run goes through `NumericField` (caret, formatting, key scripts) rather than appending keys.
     var usesField: Bool { format || keys || signToggle || decimalAliases }
