@@ -186,9 +186,7 @@ struct FieldChecker {
         }
 
         // The replacement turns the old text into the new one, minimally.
-        if autoCommits && !target.isStrict {
-            _ = KnownIssue.autoCommitReplacement
-        } else if let replacement = change.replacement {
+        if let replacement = change.replacement {
             let old = Array(before.text.utf16)
             let range = replacement.utf16Range
             require(range.lowerBound >= 0 && range.upperBound <= old.count,
@@ -243,10 +241,6 @@ struct FieldChecker {
 
         // The text is a formatting of a text the rule accepts.
         let (raw, integerRun) = rawText(field.text)
-        if !target.isStrict && formats && rule.validator?.grouping == .strict {
-            _ = KnownIssue.typedGroupingSeparator
-            return
-        }
         let ruleVerdict = rule.verdict(for: raw)
         require(ruleVerdict == field.verdict, "the field's verdict is not the rule's verdict \(ruleVerdict) of the raw "
                 + "text \(escaped(raw))")
