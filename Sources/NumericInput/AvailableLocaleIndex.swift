@@ -11,6 +11,8 @@ final class AvailableLocaleIndex: Sendable {
     let identifiers: [String: String]
     /// The longest key: a longer candidate cannot match.
     let maximumKeyLength: Int
+    /// Each id's BCP 47 tag, written once rather than per request.
+    let languageTags: [String: String]
 
     /// Indexes ids; a language_Script_REGION id is also found as language_REGION ("zh_tw" finds zh_Hant_TW, as
     /// browsers send "zh-TW") when that id is not itself listed and only one script has the region.
@@ -33,6 +35,8 @@ final class AvailableLocaleIndex: Sendable {
         for (alias, identifier) in aliases where !ambiguous.contains(alias) { table[alias] = identifier }
         self.identifiers = table
         self.maximumKeyLength = table.keys.map(\.utf8.count).max() ?? 0
+        self.languageTags = Dictionary(identifiers.map { ($0, NegotiatedLocale.languageTag(forIdentifier: $0)) },
+                                       uniquingKeysWith: { first, _ in first })
     }
 
     /// The listed id for a locale id or language tag without extensions, any case, "-" or "_".

@@ -30,6 +30,8 @@ public struct LocaleNegotiator: Sendable {
     /// The locale chosen when the header gives none, marked ``NegotiatedLocale/Source/fallback``.
     public let defaultLocale: NegotiatedLocale
     private let available: AvailableLocaleIndex
+    /// The default's id as a key, for "*" and exclusions.
+    private let defaultKey: String
 
     /// Creates a negotiator that falls back to `defaultLocale`.
     ///
@@ -47,6 +49,7 @@ public struct LocaleNegotiator: Sendable {
     init(defaultLocale: NumberSymbols, available: AvailableLocaleIndex) {
         self.defaultLocale = NegotiatedLocale(symbols: defaultLocale, source: .fallback)
         self.available = available
+        self.defaultKey = AvailableLocaleIndex.key(defaultLocale.localeIdentifier.prefix { $0 != "@" })
     }
 
     /// The locale for a request with this `Accept-Language` value.
@@ -70,7 +73,6 @@ public struct LocaleNegotiator: Sendable {
     /// - Returns: The first available locale that the ranges ask for, else ``defaultLocale``.
     public func locale(for header: AcceptLanguage) -> NegotiatedLocale {
         let ranges = header.ranges.map { (key: AvailableLocaleIndex.key($0.languageRange), range: $0) }
-        let defaultKey = AvailableLocaleIndex.key(defaultLocale.identifier.prefix { $0 != "@" })
 
         /// Whether the most specific range matching `key` weighs 0; ties go to the higher weight.
         func isExcluded(_ key: String) -> Bool {
@@ -99,7 +101,8 @@ public struct LocaleNegotiator: Sendable {
                       !isExcluded(AvailableLocaleIndex.key(identifier)),
                       let symbols = try? NumberSymbols(locale: identifier)
                 else { continue }
-                return NegotiatedLocale(symbols: symbols, source: .range(range.languageRange))
+                return NegotiatedLocale(symbols: symbols, languageTag: available.languageTags[identifier],
+                                        source: .range(range.languageRange))
             }
         }
         return defaultLocale
@@ -124,7 +127,7 @@ public struct LocaleNegotiator: Sendable {
         guard let listed = available.identifier(for: identifier),
               let symbols = try? NumberSymbols(locale: listed)
         else { return nil }
-        return NegotiatedLocale(symbols: symbols, source: .requested)
+        return NegotiatedLocale(symbols: symbols, languageTag: available.languageTags[listed], source: .requested)
     }
 
     /// RFC 4647 basic filtering on keys: the range is the tag or a prefix of it ending before a "_". Compares no

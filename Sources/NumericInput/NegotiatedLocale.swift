@@ -31,21 +31,16 @@ public struct NegotiatedLocale: Sendable, Hashable {
     /// The canonical ICU id of the locale ("de_DE"), as the symbols carry it.
     public var identifier: String { symbols.localeIdentifier }
 
-    init(symbols: NumberSymbols, source: Source) {
+    /// - Parameter languageTag: The tag of `symbols.localeIdentifier`, when known; written from the id otherwise.
+    init(symbols: NumberSymbols, languageTag: String? = nil, source: Source) {
         self.symbols = symbols
-        self.languageTag = Self.languageTag(forIdentifier: symbols.localeIdentifier)
+        self.languageTag = languageTag ?? Self.languageTag(forIdentifier: symbols.localeIdentifier)
         self.source = source
     }
 
     /// This locale, chosen another way.
     func with(source: Source) -> NegotiatedLocale {
         NegotiatedLocale(symbols: symbols, languageTag: languageTag, source: source)
-    }
-
-    private init(symbols: NumberSymbols, languageTag: String, source: Source) {
-        self.symbols = symbols
-        self.languageTag = languageTag
-        self.source = source
     }
 
     // MARK: - BCP 47
