@@ -48,6 +48,10 @@ public struct AcceptLanguage: Sendable, Hashable {
 
     /// Creates a priority list from ranges in any order; they are sorted as ``ranges`` describes.
     ///
+    /// ```swift
+    /// AcceptLanguage(ranges: [.init("en", quality: 500), .init("de")]).ranges.first?.languageRange   // "de"
+    /// ```
+    ///
     /// - Parameter ranges: The ranges, in the order a header would list them.
     public init(ranges: [WeightedRange]) {
         self.ranges = ranges.enumerated()

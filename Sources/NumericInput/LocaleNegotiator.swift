@@ -67,7 +67,12 @@ public struct LocaleNegotiator: Sendable {
         return locale(for: header)
     }
 
-    /// The locale for a parsed `Accept-Language` header.
+    /// The locale for a parsed `Accept-Language` header, or for a priority list built some other way.
+    ///
+    /// ```swift
+    /// let preferences = AcceptLanguage(ranges: [.init("fr-CA"), .init("fr", quality: 800)])
+    /// negotiator.locale(for: preferences).identifier   // "fr_CA"
+    /// ```
     ///
     /// - Parameter header: The priority list.
     /// - Returns: The first available locale that the ranges ask for, else ``defaultLocale``.

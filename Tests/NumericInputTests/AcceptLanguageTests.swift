@@ -159,6 +159,13 @@ struct LocaleNegotiatorTests {
         #expect(negotiator.locale(forAcceptLanguage: "en-US-u-nu-arab").symbols.digits.first == "0")
     }
 
+    @Test func priorityListBuiltByHand() {
+        let preferences = AcceptLanguage(ranges: [.init("en", quality: 500), .init("fr-CA"), .init("fr", quality: 800)])
+        #expect(preferences.ranges.map(\.languageRange) == ["fr-CA", "fr", "en"])
+        #expect(negotiator.locale(for: preferences).identifier == "fr_CA")
+        #expect(AcceptLanguage.WeightedRange("de", quality: 5000).quality == 1000)
+    }
+
     @Test func defaultLocale() throws {
         let german = try LocaleNegotiator(defaultLocale: "de-DE")
         #expect(german.defaultLocale.identifier == "de_DE")
