@@ -215,8 +215,9 @@ public struct NumericField: Sendable {
                 break
             }
             if options.digits != .asTyped, !toggle { replacement = layout.convertDigits(replacement, to: options.digits) }
-            // A formatting field inserts its grouping separators itself: one typed is not part of the number.
-            if layout.formats, kind == .typing, !toggle, !replacement.isEmpty,
+            // A formatting field inserts its grouping separators itself: one typed or pasted (outside a paste read
+            // as a number) is not part of the number.
+            if layout.formats, kind == .typing || kind == .paste, !toggle, !replacement.isEmpty,
                replacement.utf8.contains(layout.groupFirst), replacement.contains(grammar.symbols.groupingSeparator) {
                 replacement = replacement.replacing(grammar.symbols.groupingSeparator, with: "")
                 if replacement.isEmpty {
