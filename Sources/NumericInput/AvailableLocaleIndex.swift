@@ -1,7 +1,7 @@
 /// The available locale ids, found by a key that ignores case and writes "-" as "_": what language ranges and
 /// BCP 47 tags are matched against.
 ///
-/// Built once from ``NumberSymbols/availableLocaleIdentifiers``, whichever source of symbols gives them. Only ids in
+/// Built once from ``NumericInputCore/NumberSymbols/availableLocaleIdentifiers``, whichever source of symbols gives them. Only ids in
 /// this index are ever loaded for a client's header, so what a client sends cannot grow the symbol cache past the
 /// available locales.
 final class AvailableLocaleIndex: Sendable {

@@ -1,7 +1,7 @@
 /// Chooses the locale for a request from its `Accept-Language` header: the best available locale the client
 /// asks for, else a default.
 ///
-/// The choice is RFC 4647's *lookup* (section 3.4) over ``NumberSymbols/availableLocaleIdentifiers``: each language
+/// The choice is RFC 4647's *lookup* (section 3.4) over ``NumericInputCore/NumberSymbols/availableLocaleIdentifiers``: each language
 /// range, in the header's priority order, is tried as it is and then with subtags dropped from its end
 /// ("zh-Hant-CN-x-private" tries zh_Hant_CN, zh_Hant, zh; a singleton such as "x" or "u" goes with the subtag after
 /// it), and the first available locale wins. Ranges match ids whatever their case and with "-" for "_" ("de-DE"
@@ -39,9 +39,9 @@ public struct LocaleNegotiator: Sendable {
     /// let negotiator = try LocaleNegotiator(defaultLocale: "en_US")
     /// ```
     ///
-    /// - Parameter defaultLocale: An ICU id or BCP 47 tag, as ``NumberSymbols/init(locale:)`` takes; it need not
+    /// - Parameter defaultLocale: An ICU id or BCP 47 tag, as ``NumericInputCore/NumberSymbols/init(locale:)`` takes; it need not
     ///   be one of the available ids.
-    /// - Throws: ``LocaleError`` when the default cannot be loaded, as ``NumberSymbols/init(locale:)`` throws.
+    /// - Throws: ``LocaleError`` when the default cannot be loaded, as ``NumericInputCore/NumberSymbols/init(locale:)`` throws.
     public init(defaultLocale: String) throws(LocaleError) {
         self.init(defaultLocale: try NumberSymbols(locale: defaultLocale), available: .shared)
     }
@@ -122,7 +122,7 @@ public struct LocaleNegotiator: Sendable {
     /// ```
     ///
     /// No subtag is dropped and no keyword is taken: "de_DE@numbers=arab" and "de-DE-u-nu-arab" are nil, as are
-    /// ids ICU would accept but does not list ("de_US"). Use ``NumberSymbols/init(locale:)`` for those, from
+    /// ids ICU would accept but does not list ("de_US"). Use ``NumericInputCore/NumberSymbols/init(locale:)`` for those, from
     /// trusted callers only: each distinct id is cached for the life of the process.
     ///
     /// - Parameter identifier: The id.

@@ -21,7 +21,7 @@ public struct NegotiatedLocale: Sendable, Hashable {
         case requested
     }
 
-    /// The locale's symbols, from ``NumberSymbols/init(locale:)``.
+    /// The locale's symbols, from ``NumericInputCore/NumberSymbols/init(locale:)``.
     public let symbols: NumberSymbols
     /// The BCP 47 tag of the locale: "de-DE", "zh-Hant-TW", "es-419", "en-US-u-va-posix".
     public let languageTag: String

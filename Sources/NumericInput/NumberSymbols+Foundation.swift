@@ -8,16 +8,16 @@ extension NumberSymbols {
     /// On macOS a user can set their own decimal and grouping separators (and, through the number format, signs)
     /// in System Settings; `Locale.current` carries them and a locale identifier does not. This initializer reads
     /// what Foundation gives for the locale and fills in what Foundation cannot give from
-    /// ``NumberSymbols/init(locale:)`` for the locale's language, script, region, variant and numbering system:
+    /// ``NumericInputCore/NumberSymbols/init(locale:)`` for the locale's language, script, region, variant and numbering system:
     ///
     /// | field | where it comes from |
     /// |---|---|
-    /// | ``NumberSymbols/decimalSeparator`` | `locale.decimalSeparator` (the user's setting, where there is one) |
-    /// | ``NumberSymbols/groupingSeparator`` | `locale.groupingSeparator`; an empty one means the locale writes no grouping, and the grouping sizes are then 0 |
-    /// | ``NumberSymbols/minusSign``, ``NumberSymbols/plusSign``, ``NumberSymbols/exponentSymbol`` | `NumberFormatter` for the locale: `minusSign`, `plusSign`, `exponentSymbol` |
-    /// | ``NumberSymbols/digits`` | the digits `NumberFormatter` writes for 0 to 9 (the locale's numbering system) |
-    /// | ``NumberSymbols/primaryGroupingSize``, ``NumberSymbols/secondaryGroupingSize``, ``NumberSymbols/minimumGroupingDigits`` | ``NumberSymbols/init(locale:)`` for the id below |
-    /// | ``NumberSymbols/localeIdentifier`` | the canonical form of the id below |
+    /// | ``/NumericInputCore/NumberSymbols/decimalSeparator`` | `locale.decimalSeparator` (the user's setting, where there is one) |
+    /// | ``/NumericInputCore/NumberSymbols/groupingSeparator`` | `locale.groupingSeparator`; an empty one means the locale writes no grouping, and the grouping sizes are then 0 |
+    /// | ``/NumericInputCore/NumberSymbols/minusSign``, ``/NumericInputCore/NumberSymbols/plusSign``, ``/NumericInputCore/NumberSymbols/exponentSymbol`` | `NumberFormatter` for the locale: `minusSign`, `plusSign`, `exponentSymbol` |
+    /// | ``/NumericInputCore/NumberSymbols/digits`` | the digits `NumberFormatter` writes for 0 to 9 (the locale's numbering system) |
+    /// | ``/NumericInputCore/NumberSymbols/primaryGroupingSize``, ``/NumericInputCore/NumberSymbols/secondaryGroupingSize``, ``/NumericInputCore/NumberSymbols/minimumGroupingDigits`` | ``NumericInputCore/NumberSymbols/init(locale:)`` for the id below |
+    /// | ``/NumericInputCore/NumberSymbols/localeIdentifier`` | the canonical form of the id below |
     ///
     /// The id looked up is built from the locale's components, `language_Script_REGION_VARIANT` and
     /// `@numbers=` when the locale names a numbering system; other keywords (`@rg=`, `@calendar=`) are left
@@ -33,13 +33,13 @@ extension NumberSymbols {
     /// ```
     ///
     /// Where Foundation carries its own ICU (Linux), its data may be newer than the ICU that
-    /// ``NumberSymbols/init(locale:)`` reads: ar's exponent symbol is "أس" in Foundation and "اس" in ICU 72. This
+    /// ``NumericInputCore/NumberSymbols/init(locale:)`` reads: ar's exponent symbol is "أس" in Foundation and "اس" in ICU 72. This
     /// initializer gives Foundation's, as Foundation's own format styles write it.
     ///
     /// - Parameter locale: Any Foundation locale; `Locale.current` for the user's settings.
     /// - Throws: ``LocaleError`` when the locale's id cannot be mapped to symbols: no language
     ///   (``LocaleError/Code/malformed``), or a language, region or numbering system that
-    ///   ``NumberSymbols/init(locale:)`` does not know (the same codes as there); ``LocaleError/Code/missingSymbol``
+    ///   ``NumericInputCore/NumberSymbols/init(locale:)`` does not know (the same codes as there); ``LocaleError/Code/missingSymbol``
     ///   naming the symbol when Foundation gives none, an empty one, digits that are not ten distinct single
     ///   characters, or a decimal separator equal to the grouping separator. Nothing is replaced silently.
     /// - Complexity: Creates a `NumberFormatter`: tens of microseconds. Build symbols once per locale, not per

@@ -36,7 +36,7 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     public var symbols: NumberSymbols { configuration.symbols }
     /// The kind of number written and accepted.
     public var kind: NumericKind { configuration.kind }
-    /// Whether numbers are written grouped (``GroupingPolicy/strict``) and grouping separators accepted.
+    /// Whether numbers are written grouped (``/NumericInputCore/GroupingPolicy/strict``) and grouping separators accepted.
     public var grouping: GroupingPolicy { configuration.grouping }
 
     // MARK: - Making a style
@@ -61,20 +61,20 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     /// ```
     ///
     /// - Parameters:
-    ///   - symbols: The locale's symbols, from ICU, from a Foundation `Locale` (``NumberSymbols/init(_:)``)
+    ///   - symbols: The locale's symbols, from ICU, from a Foundation `Locale` (``NumericInputCore/NumberSymbols/init(_:)``)
     ///     or built by hand.
-    ///   - kind: The kind of number written and accepted; by default ``NumericKind/integer`` for integer types
-    ///     and ``NumericKind/decimal`` for `Decimal`, `Double` and `Float`
+    ///   - kind: The kind of number written and accepted; by default ``/NumericInputCore/NumericKind/integer`` for integer types
+    ///     and ``/NumericInputCore/NumericKind/decimal`` for `Decimal`, `Double` and `Float`
     ///     (``NumericFormatValue/defaultNumericKind``).
     ///   - grouping: Whether numbers are written grouped and grouping separators accepted;
-    ///     ``GroupingPolicy/none`` by default, as for typed input.
+    ///     ``/NumericInputCore/GroupingPolicy/none`` by default, as for typed input.
     /// - Complexity: Compiles the validator: microseconds.
     public init(symbols: NumberSymbols, kind: NumericKind = Value.defaultNumericKind,
                 grouping: GroupingPolicy = .none) {
         self.init(validator: NumericValidator(symbols: symbols, kind: kind, grouping: grouping))
     }
 
-    /// Creates a style for a locale id, with the symbols ``NumberSymbols/init(locale:)`` gives.
+    /// Creates a style for a locale id, with the symbols ``NumericInputCore/NumberSymbols/init(locale:)`` gives.
     ///
     /// ```swift
     /// let style = try NumericFormatStyle<Decimal>(locale: "de_DE", grouping: .strict)
@@ -83,12 +83,12 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     ///
     /// - Parameters:
     ///   - locale: An ICU id or BCP 47 tag ("de_DE", "de-DE-u-nu-arab").
-    ///   - kind: The kind of number written and accepted; by default ``NumericKind/integer`` for integer types
-    ///     and ``NumericKind/decimal`` for the others.
+    ///   - kind: The kind of number written and accepted; by default ``/NumericInputCore/NumericKind/integer`` for integer types
+    ///     and ``/NumericInputCore/NumericKind/decimal`` for the others.
     ///   - grouping: Whether numbers are written grouped and grouping separators accepted;
-    ///     ``GroupingPolicy/none`` by default.
+    ///     ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Throws: ``LocaleError`` when the id is malformed or unknown, or its symbols cannot be read; the same
-    ///   errors as ``NumberSymbols/init(locale:)``.
+    ///   errors as ``NumericInputCore/NumberSymbols/init(locale:)``.
     /// - Complexity: The validator cache's: a dictionary look-up after the first use of a locale, kind and
     ///   grouping.
     public init(locale: String, kind: NumericKind = Value.defaultNumericKind, grouping: GroupingPolicy = .none)
@@ -98,7 +98,7 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     }
 
     /// Creates a style for a Foundation locale, with the user's own separators and signs where the locale
-    /// carries them (`Locale.current` on macOS): the symbols ``NumberSymbols/init(_:)`` gives.
+    /// carries them (`Locale.current` on macOS): the symbols ``NumericInputCore/NumberSymbols/init(_:)`` gives.
     ///
     /// ```swift
     /// let style = try NumericFormatStyle<Decimal>(Locale.current)
@@ -106,11 +106,11 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     ///
     /// - Parameters:
     ///   - locale: A Foundation locale.
-    ///   - kind: The kind of number written and accepted; by default ``NumericKind/integer`` for integer types
-    ///     and ``NumericKind/decimal`` for the others.
+    ///   - kind: The kind of number written and accepted; by default ``/NumericInputCore/NumericKind/integer`` for integer types
+    ///     and ``/NumericInputCore/NumericKind/decimal`` for the others.
     ///   - grouping: Whether numbers are written grouped and grouping separators accepted;
-    ///     ``GroupingPolicy/none`` by default.
-    /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols, as ``NumberSymbols/init(_:)``.
+    ///     ``/NumericInputCore/GroupingPolicy/none`` by default.
+    /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols, as ``NumericInputCore/NumberSymbols/init(_:)``.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public init(_ locale: Locale, kind: NumericKind = Value.defaultNumericKind, grouping: GroupingPolicy = .none)
         throws(LocaleError)
@@ -121,7 +121,7 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     // MARK: - FormatStyle
 
     /// Writes a value in the locale's form: its digits, minus sign and decimal separator, grouped when the style
-    /// groups (``GroupingPolicy/strict``: the locale's group sizes and minimum grouping digits, as ICU writes
+    /// groups (``/NumericInputCore/GroupingPolicy/strict``: the locale's group sizes and minimum grouping digits, as ICU writes
     /// them), and exactly: `Decimal` is never rounded, and a `Double` is written as the shortest decimal that
     /// reads back as it.
     ///
@@ -130,14 +130,14 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
     /// arabic.format(-1.5)   // "؜-١٫٥" (U+061C U+002D, then Arabic-Indic digits and U+066B)
     /// ```
     ///
-    /// - The kind ``NumericKind/scientific`` writes one digit before the separator and the exponent with the
+    /// - The kind ``/NumericInputCore/NumericKind/scientific`` writes one digit before the separator and the exponent with the
     ///   locale's exponent symbol ("1,5E3"); every other kind writes plain digits ("1500"), as does
-    ///   ``NumericKind/numeric`` unless the plain form would need more than
-    ///   ``NumericValue/maximumPlainPadding`` zeros.
+    ///   ``/NumericInputCore/NumericKind/numeric`` unless the plain form would need more than
+    ///   ``/NumericInputCore/NumericValue/maximumPlainPadding`` zeros.
     /// - NaN is written "NaN" and the infinities "∞" with the locale's minus sign before it for -∞, as ICU
     ///   writes them; none of them parses back.
-    /// - A value outside the style's kind (a fraction for ``NumericKind/integer``, a negative value for
-    ///   ``NumericKind/positiveInteger``) is written as it is, and does not parse back.
+    /// - A value outside the style's kind (a fraction for ``/NumericInputCore/NumericKind/integer``, a negative value for
+    ///   ``/NumericInputCore/NumericKind/positiveInteger``) is written as it is, and does not parse back.
     ///
     /// - Parameter value: The value to write.
     /// - Returns: The locale's text for it.

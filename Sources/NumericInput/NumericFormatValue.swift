@@ -3,7 +3,7 @@ import Foundation
 /// A type ``NumericFormatStyle`` formats and parses: `Decimal`, `Double`, `Float`, and the standard library's
 /// fixed-width integers (`Int`, `Int8` … `Int64`, `UInt`, `UInt8` … `UInt64`).
 ///
-/// A conforming type says how to turn its values into an exact ``NumericValue`` and back. Conform your own
+/// A conforming type says how to turn its values into an exact ``/NumericInputCore/NumericValue`` and back. Conform your own
 /// number type to format and parse it with the same style.
 ///
 /// ```swift
@@ -11,8 +11,8 @@ import Foundation
 /// try Int(numericValue: NumericValue("1.5")!)        // throws .notAnInteger
 /// ```
 public protocol NumericFormatValue: Sendable {
-    /// The kind of number a style for this type accepts unless told otherwise: ``NumericKind/integer`` for
-    /// integer types, ``NumericKind/decimal`` for the others.
+    /// The kind of number a style for this type accepts unless told otherwise: ``/NumericInputCore/NumericKind/integer`` for
+    /// integer types, ``/NumericInputCore/NumericKind/decimal`` for the others.
     static var defaultNumericKind: NumericKind { get }
 
     /// The value, exactly; nil when it is not a finite number (NaN, an infinity).
@@ -32,7 +32,7 @@ public protocol NumericFormatValue: Sendable {
 // MARK: - Integers
 
 extension NumericFormatValue where Self: FixedWidthInteger {
-    /// ``NumericKind/integer``.
+    /// ``/NumericInputCore/NumericKind/integer``.
     public static var defaultNumericKind: NumericKind { .integer }
 
     /// The value, exactly; never nil.
@@ -72,7 +72,7 @@ extension UInt64: NumericFormatValue {}
 // MARK: - Binary floating point
 
 extension Double: NumericFormatValue {
-    /// ``NumericKind/decimal``.
+    /// ``/NumericInputCore/NumericKind/decimal``.
     public static var defaultNumericKind: NumericKind { .decimal }
 
     /// The shortest decimal that reads back as this value; nil for NaN and the infinities.
@@ -93,7 +93,7 @@ extension Double: NumericFormatValue {
 }
 
 extension Float: NumericFormatValue {
-    /// ``NumericKind/decimal``.
+    /// ``/NumericInputCore/NumericKind/decimal``.
     public static var defaultNumericKind: NumericKind { .decimal }
 
     /// The shortest decimal that reads back as this value; nil for NaN and the infinities.
@@ -115,7 +115,7 @@ extension Float: NumericFormatValue {
 // MARK: - Decimal
 
 extension Decimal: NumericFormatValue {
-    /// ``NumericKind/decimal``.
+    /// ``/NumericInputCore/NumericKind/decimal``.
     public static var defaultNumericKind: NumericKind { .decimal }
 
     /// The value, exactly; nil for NaN.
