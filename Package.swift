@@ -104,3 +104,9 @@ let package = Package(
         .testTarget(name: "NumericInputCLITests", dependencies: ["NumericInput"]),
     ]
 )
+
+// swift-docc-plugin, only for building the documentation: scripts/ci-extra-docs.sh sets NUMERICINPUT_DOCS=1.
+// Without the variable it is not a dependency, so a package that depends on NumericInput never fetches it.
+if Context.environment["NUMERICINPUT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -42,6 +42,7 @@ let package = Package(
         benchmarkTarget("LocaleSetup"),
         benchmarkTarget("Verdict"),
         benchmarkTarget("Validator"),
+        benchmarkTarget("Field"),
         // Instruction counts per call under callgrind (scripts/callgrind.sh): this VM has no hardware counters.
         .executableTarget(
             name: "CallgrindProbe",

@@ -204,6 +204,59 @@ CONFIGURATIONS = [
 ]
 
 
+TARGET_FIELD_NS = 150.0
+TARGET_FIELD_RATIO = 50.0
+FIELD_CONFIGURATIONS = [
+    ("Field.format.plain.enUS", "no formatting, 16 characters"),
+    ("Field.format.bounded.enUS", "integer bounded 0...10^12, 15 characters"),
+    ("Field.format.digitLimits.enUS", "≤ 12 integer and ≤ 4 fraction digits"),
+    ("Field.format.middle.enUS", "a digit in the middle (every separator moves)"),
+    ("Field.format.backspaceSeparator.enUS", "Backspace right after a separator"),
+    ("Field.format.decimalAlias.arEG", 'ar_EG: "." typed, shown as "٫"'),
+    ("Field.format.signToggle.enUS", '"-" toggles the sign'),
+    ("Field.paste.otherConvention.deDE", 'de_DE paste "1,234,567.89" (read, no threshold)'),
+]
+
+
+def field_table(results, lines, checks):
+    """The field engine: a formatted keystroke beside NumberFormatter parse + format, then each kind of field."""
+    if not any(name.startswith("Field.") for name in results):
+        return
+    lines.append("### Field engine: one formatted keystroke, 16 characters after it\n")
+    lines.append("| locale | NumericField | mallocs/op | NumberFormatter parse + format | mallocs/op | ratio |")
+    lines.append("|---|---|---|---|---|---|")
+    for locale in LOCALES:
+        ours = results.get(f"Field.format.{locale}.16")
+        theirs = results.get(f"Field.numberFormatter.{locale}.16")
+        if ours is None:
+            continue
+        ratio = theirs.ns() / ours.ns() if theirs else None
+        mallocs = mallocs_per_op(results, ours)
+        lines.append(f"| {locale} | {fmt_ns(ours.ns())} | {fmt_mallocs(mallocs)} | "
+                     f"{fmt_ns(theirs.ns()) if theirs else '–'} | "
+                     f"{fmt_mallocs(mallocs_per_op(results, theirs)) if theirs else '–'} | "
+                     f"{fmt_ratio(ratio) if ratio else '–'} |")
+        checks.append((f"formatted keystroke {locale}: ≤ {TARGET_FIELD_NS:.0f} ns", ours.ns() <= TARGET_FIELD_NS,
+                       fmt_ns(ours.ns())))
+        checks.append((f"formatted keystroke {locale}: ≤ 1 allocation", mallocs <= 1, f"{fmt_mallocs(mallocs)} mallocs/op"))
+        if ratio:
+            checks.append((f"formatted keystroke {locale}: ≥ {TARGET_FIELD_RATIO:.0f}× NumberFormatter",
+                           ratio >= TARGET_FIELD_RATIO, fmt_ratio(ratio)))
+    lines.append("")
+    rows = [(name, what, results.get(name)) for name, what in FIELD_CONFIGURATIONS]
+    rows = [row for row in rows if row[2] is not None]
+    if rows:
+        lines.append("### Field engine: each kind of field (en_US unless named)\n")
+        lines.append("| field | benchmark | median | mallocs/op |")
+        lines.append("|---|---|---|---|")
+        for name, what, result in rows:
+            mallocs = mallocs_per_op(results, result)
+            lines.append(f"| {what} | `{name}` | {fmt_ns(result.ns())} | {fmt_mallocs(mallocs)} |")
+            if not name.startswith("Field.paste."):
+                checks.append((f"{name}: ≤ 1 allocation", mallocs <= 1, f"{fmt_mallocs(mallocs)} mallocs/op"))
+        lines.append("")
+
+
 def configuration_table(results, lines, checks):
     rows = [(name, what, results.get(name)) for name, what in CONFIGURATIONS]
     rows = [row for row in rows if row[2] is not None]
@@ -308,6 +361,7 @@ def main(directory, baseline):
 
     # One keystroke in each kind of configured field; the verdict with its value; a cached locale.
     configuration_table(results, lines, checks)
+    field_table(results, lines, checks)
 
     # Whole-text verdict, against the same comparators on the same texts.
     comparator_table(results, "WholeText", "verdict", "Keystroke", FIELD_INPUTS,

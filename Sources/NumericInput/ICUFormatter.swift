@@ -58,7 +58,7 @@ final class ICUFormatter {
     }
 
     /// The locale's minimum grouping digits, as ICU's formatter applies them (see
-    /// ``NumberSymbols/minimumGroupingDigits``).
+    /// ``/NumericInputCore/NumberSymbols/minimumGroupingDigits``).
     ///
     /// - Throws: ``LocaleError/Code/missingSymbol`` when ICU cannot tell.
     static func minimumGroupingDigits(canonical: String, identifier: String) throws(LocaleError) -> Int {

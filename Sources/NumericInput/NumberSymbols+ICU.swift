@@ -64,10 +64,10 @@ extension NumericValidator {
     ///
     /// - Parameters:
     ///   - locale: An ICU id or BCP 47 tag.
-    ///   - kind: The kind of number accepted; ``NumericKind/numeric`` by default.
-    ///   - grouping: Whether grouping separators may be typed; ``GroupingPolicy/none`` by default.
+    ///   - kind: The kind of number accepted; ``/NumericInputCore/NumericKind/numeric`` by default.
+    ///   - grouping: Whether grouping separators may be typed; ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Throws: ``LocaleError`` when the id is malformed or unknown, or ICU cannot give the locale's symbols;
-    ///   the same errors as ``NumberSymbols/init(locale:)``.
+    ///   the same errors as ``NumericInputCore/NumberSymbols/init(locale:)``.
     /// - Complexity: Tens of microseconds on first use of a locale, kind and grouping; a dictionary look-up after
     ///   that.
     public init(locale: String, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none)

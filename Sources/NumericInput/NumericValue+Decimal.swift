@@ -3,7 +3,8 @@ import Foundation
 extension NumericValue {
     /// The value as a Foundation `Decimal`, when it fits one exactly: at most 38 significant digits and an
     /// exponent Decimal can hold (-128...127 after moving trailing zeros into the significand). Nil otherwise;
-    /// ``canonical``, ``significand`` and ``exponent`` are exact in every case.
+    /// ``/NumericInputCore/NumericValue/canonical``, ``/NumericInputCore/NumericValue/significand`` and
+    /// ``/NumericInputCore/NumericValue/exponent`` are exact in every case.
     public var decimal: Decimal? {
         var digits = significand.utf8.count
         var exponent = self.exponent

@@ -81,7 +81,9 @@ public enum EditDecision: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - current: The field's text before the edit.
-    ///   - utf16Offset, utf16Length: The edit's range, as given to ``InputRule/evaluate(current:utf16Offset:utf16Length:replacement:)``.
+    ///   - utf16Offset: Where the edit's range starts, in UTF-16 code units, as given to
+    ///     ``InputRule/evaluate(current:utf16Offset:utf16Length:replacement:)``.
+    ///   - utf16Length: The edit's range's length, in UTF-16 code units, as given there too.
     ///   - replacement: What replaced the range.
     /// - Returns: The text the field shows after the edit.
     /// - Throws: ``EditError`` when the range does not fit `current`.

@@ -9,7 +9,7 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
         case mixedDigitSystems, exponentOutOfRange
         case tooLong, characterNotAllowed, characterDisallowed
         case tooManyIntegerDigits, tooManyFractionDigits, belowMinimum, aboveMaximum
-        case deletionRejected, ambiguousPaste
+        case deletionRejected, ambiguousPaste, ambiguousDecimalSeparator
     }
 
     let code: Code
@@ -53,6 +53,10 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
     public static let deletionRejected = InvalidReason(.deletionRejected)
     /// A paste whose grouping cannot be removed unambiguously.
     public static let ambiguousPaste = InvalidReason(.ambiguousPaste)
+    /// A "." or "," typed into a field that takes the other decimal separator as an alias
+    /// (``FieldOptions/decimalSeparatorAliases``), where that character is the locale's grouping separator:
+    /// de_DE's "." could mean either, so it is refused rather than guessed.
+    public static let ambiguousDecimalSeparator = InvalidReason(.ambiguousDecimalSeparator)
 
     /// A short stable name, such as "mixed-digit-systems".
     public var name: String {
@@ -75,6 +79,7 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
         case .aboveMaximum: "above-maximum"
         case .deletionRejected: "deletion-rejected"
         case .ambiguousPaste: "ambiguous-paste"
+        case .ambiguousDecimalSeparator: "ambiguous-decimal-separator"
         }
     }
 

@@ -7,6 +7,9 @@ struct JSONLine {
     mutating func add(_ key: String, _ value: String) { members.append(Self.quote(key) + ":" + Self.quote(value)) }
     mutating func add(_ key: String, _ value: Int) { members.append(Self.quote(key) + ":" + String(value)) }
     mutating func add(_ key: String, _ value: Bool) { members.append(Self.quote(key) + ":" + String(value)) }
+    mutating func add(_ key: String, _ value: [Int]) {
+        members.append(Self.quote(key) + ":[" + value.map(String.init).joined(separator: ",") + "]")
+    }
 
     var text: String { "{" + members.joined(separator: ",") + "}" }
 

@@ -33,7 +33,7 @@ import Testing
              lastLines: ["\"4\" accepted -> \"1.234\""]),
         // The numeric field takes the de_DE decimal comma.
         Case(command: "demo", arguments: ["demo", "--locale", "de_DE"], script: "<tab><tab><tab>1,5",
-             lastLines: ["numeric (≤7): \"1,5\"", "positive integer (≤5): \"\""]),
+             lastLines: ["numeric (≤7): \"1,5\"", "positive integer (≤5): \"\"", "formatted amount: \"\""]),
         Case(command: "symbols", arguments: ["symbols", "--locale", "de_DE"],
              lastLines: []),
     ]

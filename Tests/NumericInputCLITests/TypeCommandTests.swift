@@ -153,10 +153,57 @@ import Testing
         defer { try? FileManager.default.removeItem(at: script) }
         let run = try Tool.run(["demo", "--locale", "de_DE", "--script", script.path])
         #expect(run.status == 0)
-        #expect(run.lines.suffix(5) == [
+        #expect(run.lines.suffix(6) == [
             "vowels (≤6): \"ae\"", "no vowels (≤8): \"xyz\"", "digits (≤3): \"123\"",
-            "numeric (≤7): \"-1,5e3\"", "positive integer (≤5): \"125\"",
+            "numeric (≤7): \"-1,5e3\"", "positive integer (≤5): \"125\"", "formatted amount: \"\"",
         ])
         #expect(run.lines.contains { $0.contains("rejected") })
+    }
+
+    @Test("demo --script: the formatted amount field groups as typed, moves the caret, toggles the sign")
+    func demoAmountField() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID()).keys")
+        let keys = "<tab><tab><tab><tab><tab>1234567,891<left><left><left><backspace>-<end><delete><home>.x"
+        try keys.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = try Tool.run(["demo", "--locale", "de_DE", "--script", script.path])
+        #expect(run.status == 0)
+        let amount = run.lines.filter { $0.hasPrefix("formatted amount: ") }
+        #expect(amount == [
+            "formatted amount: \"1\" accepted -> \"1|\"",
+            "formatted amount: \"2\" accepted -> \"12|\"",
+            "formatted amount: \"3\" accepted -> \"123|\"",
+            "formatted amount: \"4\" accepted -> \"1.234|\"",
+            "formatted amount: \"5\" accepted -> \"12.345|\"",
+            "formatted amount: \"6\" accepted -> \"123.456|\"",
+            "formatted amount: \"7\" accepted -> \"1.234.567|\"",
+            "formatted amount: \",\" accepted -> \"1.234.567,|\"",
+            "formatted amount: \"8\" accepted -> \"1.234.567,8|\"",
+            "formatted amount: \"9\" accepted -> \"1.234.567,89|\"",
+            // Two fraction digits at most.
+            "formatted amount: \"1\" rejected (too-many-fraction-digits (maxFractionDigits) at 10) -> \"1.234.567,89|\"",
+            "formatted amount: left accepted -> \"1.234.567,8|9\"",
+            "formatted amount: left accepted -> \"1.234.567,|89\"",
+            "formatted amount: left accepted -> \"1.234.567|,89\"",
+            "formatted amount: backspace accepted -> \"123.456|,89\"",
+            // "-" toggles the sign; the caret stays on its digit.
+            "formatted amount: \"-\" accepted -> \"-123.456|,89\"",
+            "formatted amount: end accepted -> \"-123.456,89|\"",
+            "formatted amount: delete accepted -> \"-123.456,89|\"",
+            "formatted amount: home accepted -> \"|-123.456,89\"",
+            // "." could be de_DE's grouping separator: refused as ambiguous.
+            "formatted amount: \".\" rejected (ambiguous-decimal-separator (number) at 0) -> \"|-123.456,89\"",
+            "formatted amount: \"x\" rejected (unexpected-character (number) at 0) -> \"|-123.456,89\"",
+            "formatted amount: \"-123.456,89\"",
+        ])
+        // The other fields take keys at the end only; a caret key says so and changes nothing.
+        try "a<left><delete>e".write(to: script, atomically: true, encoding: .utf8)
+        let plain = try Tool.run(["demo", "--locale", "de_DE", "--script", script.path])
+        #expect(plain.lines.prefix(4) == [
+            "vowels (≤6): \"a\" accepted -> \"a\"",
+            "vowels (≤6): left (this field has no caret) -> \"a\"",
+            "vowels (≤6): delete (this field has no caret) -> \"a\"",
+            "vowels (≤6): \"e\" accepted -> \"ae\"",
+        ])
     }
 }

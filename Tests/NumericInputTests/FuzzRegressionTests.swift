@@ -102,6 +102,41 @@ struct FuzzRegressionTests {
         }
     }
 
+    // MARK: - Field engine bugs the fuzzer found (fixed)
+
+    @Test("Under strict grouping and formatting, a typed grouping separator is the user's, not the field's")
+    func typedGroupingSeparatorUnderFormatting() throws {
+        // Found by the field check: de_DE strict, typing "1", ".", "0" showed "1.0" with the verdict of "1.0"
+        // (partial), while the next edit reads the "." as a separator the field inserted, so the raw text is "10"
+        // (complete): typing "3" after "1.2" showed "123". Fixed: the field inserts its separators itself, so a
+        // typed one is refused (and dropped from typed text).
+        let rule = InputRule.number(try NumericValidator(locale: "de_DE", kind: .decimal, grouping: .strict))
+        var field = NumericField(rule: rule, options: FieldOptions(formatsAsYouType: true))
+        for key in ["1", ".", "2"] { try field.apply(.type(key)) }
+        #expect(field.text == "12" && field.verdict.value?.canonical == "12")
+        let change = try field.apply(.type("3"))
+        #expect(change.text == "123")
+    }
+
+    @Test("An edit that commits a composition gives a replacement from the text the platform shows")
+    func replacementAfterImplicitCommit() throws {
+        // Found by the field check: the change of an edit made while composing is from the committed text, which
+        // the platform never showed. Fixed: the replacement is from the composed text.
+        let rule = InputRule.number(try NumericValidator(locale: "de_DE", kind: .decimal))
+        var field = NumericField(rule: rule, options: FieldOptions(formatsAsYouType: true))
+        for key in ["1", "2", "3"] { try field.apply(.type(key)) }
+        try field.apply(.setMarkedText("4"))
+        let shown = field.text
+        #expect(shown == "1234")
+        let change = try field.apply(.type("5"))
+        #expect(change.text == "12.345")
+        let replacement = try #require(change.replacement)
+        var units = Array(shown.utf16)
+        try #require(replacement.utf16Range.upperBound <= units.count, "\(replacement.utf16Range) past \(shown)")
+        units.replaceSubrange(replacement.utf16Range, with: Array(replacement.text.utf16))
+        #expect(String(decoding: units, as: UTF16.self) == change.text)
+    }
+
     // MARK: - Harness lessons, pinned
 
     #if NUMERICINPUT_SYSTEM_ICU

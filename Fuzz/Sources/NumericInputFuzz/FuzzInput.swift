@@ -13,8 +13,11 @@ import NumericInput
 /// | 4 | range start: below 0xF0 an offset into the current text (mod its length + 1), which may split a surrogate pair or a scalar; 0xF0 and up, a bad start from ``badStarts`` |
 /// | 5 | range length: below 0xF0 a length that fits (mod what is left + 1); 0xF0 and up, a bad length from ``badLengths`` |
 /// | 6 | how many body bytes are the current text; the rest is the replacement |
-/// | 7 | where a second scan starts: a UTF-8 offset into the current text (mod its length + 1), maybe mid-scalar |
+/// | 7 | where a second scan starts: a UTF-8 offset into the current text (mod its length + 1), maybe mid-scalar; and the ``NumericField`` options: bit 0 formats as you type, bit 1 decimal separator aliases, bit 2 sign toggle, bit 3 refuses ambiguous pastes, `(b / 16) % 3` the digit display |
 ///
+/// The field check (``FuzzTarget/checkField(_:locale:_:)``) types the current text into a field key by key,
+/// replaces the range of bytes 4 and 5 (taken in the field's text) with the replacement, then reads the whole body
+/// once more as a program of edits (see ``FieldProgram``).
 /// The body is decoded as UTF-8 lossily (an invalid byte becomes U+FFFD). The whole body is also read as UTF-16LE
 /// code units, lone surrogates and all, for ``NumericValidator/verdict(forUTF16:)``.
 struct FuzzInput {
@@ -49,6 +52,7 @@ struct FuzzInput {
         current = String(decoding: UnsafeBufferPointer(rebasing: body[..<split]), as: UTF8.self)
         replacement = String(decoding: UnsafeBufferPointer(rebasing: body[split...]), as: UTF8.self)
         units = stride(from: 0, to: body.count - 1, by: 2).map { UInt16(body[$0]) | UInt16(body[$0 + 1]) << 8 }
+        self.body = Array(body)
     }
 
     // MARK: - Derived choices
@@ -102,6 +106,17 @@ struct FuzzInput {
 
     /// Where the second scan starts, as a UTF-8 offset into `current` (maybe inside a scalar).
     var scanStart: Int { Int(scanByte) % (current.utf8.count + 1) }
+
+    /// The field's options, from the scan byte's bits.
+    var fieldOptions: FieldOptions {
+        FieldOptions(formatsAsYouType: scanByte & 0x01 != 0,
+                     digits: FieldOptions.DigitDisplay.allCases[Int(scanByte / 16) % FieldOptions.DigitDisplay.allCases.count],
+                     decimalSeparatorAliases: scanByte & 0x02 != 0, togglesSign: scanByte & 0x04 != 0,
+                     ambiguousPastes: scanByte & 0x08 != 0 ? .refuse : .takeLocaleReading)
+    }
+
+    /// The body bytes, for the field's edit program.
+    let body: [UInt8]
 }
 
 /// Which constraints the fuzzed rule has.

@@ -15,6 +15,7 @@ extension FuzzTarget {
         let rule = self.rule(for: input, locale: locale, validator: input.hasNumber ? validator : nil)
         checkRule(rule, text: input.current, input)
         checkEdit(rule, validator: validator, locale: locale, input)
+        checkField(rule, locale: locale, input)
     }
 
     // MARK: - One text, one validator

@@ -31,6 +31,9 @@ final class FuzzTarget {
         let validators: [[NumericValidator]]
         /// ICU's decimal formatter with the locale's grouping on and lenient parsing off.
         let icu: ICUNumberFormat
+        /// ICU's decimal formatter with the locale's grouping and minimum grouping digits: where a formatted
+        /// field must put its separators.
+        let grouping: ICUNumberFormat
 
         func validator(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
             validators[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
@@ -44,6 +47,8 @@ final class FuzzTarget {
     ]
 
     let locales: [Locale]
+    /// ICU's grouping positions met so far (the field check).
+    let separatorCache = SeparatorCache()
     /// Whether known library bugs and reported, not yet documented ICU disagreements fail the run too
     /// (`NUMERIC_INPUT_FUZZ_STRICT=1`). Off by default, so that CI finds what is new.
     let isStrict: Bool
@@ -58,15 +63,20 @@ final class FuzzTarget {
             } catch {
                 fatalError("NumericInputFuzz: the fixed locale \(identifier) does not load: \(error)")
             }
-            guard let icu = ICUNumberFormat(locale: symbols.localeIdentifier) else {
+            guard let icu = ICUNumberFormat(locale: symbols.localeIdentifier),
+                  let grouping = ICUNumberFormat(locale: symbols.localeIdentifier)
+            else {
                 fatalError("NumericInputFuzz: ICU cannot open a formatter for \(identifier)")
             }
+            grouping.setGrouping(true)
+            grouping.useLocaleMinimumGrouping()
             let validators = NumericKind.allCases.map { kind in
                 GroupingPolicy.allCases.sorted { $0 == .none && $1 == .strict }.map { grouping in
                     NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
                 }
             }
-            locales.append(Locale(identifier: identifier, symbols: symbols, validators: validators, icu: icu))
+            locales.append(Locale(identifier: identifier, symbols: symbols, validators: validators, icu: icu,
+                                  grouping: grouping))
         }
         self.locales = locales
     }

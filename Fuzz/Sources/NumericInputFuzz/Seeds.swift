@@ -78,6 +78,22 @@ enum Seeds {
             seed("deletion", "de_DE", "1,5", start: 1, length: 1),
             seed("no-number-rule", "en_US", "a", "👨‍👩‍👧", flags: [.maxLength, .allowedCharacters], parameter: 2,
                  start: 1, hasNumber: false),
+            // The field engine (scan byte: bit 0 formats, bit 1 aliases, bit 2 sign toggle, bit 3 refuses ambiguous
+            // pastes, bits 4+ the digit display; the replacement goes in as a paste when the current text's UTF-8
+            // length is odd).
+            seed("field-de-format", "de_DE", "1234567,89", kind: .decimal, scan: 0x01),
+            seed("field-hi-format", "hi_IN", "1234567", kind: .decimal, scan: 0x01),
+            seed("field-es-min-grouping", "es_ES", "12345", kind: .decimal, scan: 0x01),
+            seed("field-fr-narrow-space", "fr_FR", "-1234567,5", scan: 0x01),
+            seed("field-ar-aliases", "ar_EG", "١٢٣٤.٥", kind: .decimal, scan: 0x03),
+            seed("field-sign-toggle", "de_DE", "1234-5+-", kind: .decimal, scan: 0x05),
+            seed("field-paste-certain", "de_DE", "5", "1,234.56", kind: .decimal, length: 1, scan: 0x01),
+            seed("field-paste-ambiguous-refused", "de_DE", "5", "1.234", kind: .decimal, length: 1, scan: 0x09),
+            seed("field-adlam-locale-digits", "ff_Adlm_GN", "𞥑𞥒𞥓𞥔", kind: .decimal, scan: 0x11),
+            seed("field-ascii-digits", "ar_EG", "١٢٣٤٥", kind: .decimal, scan: 0x21),
+            seed("field-strict-grouping", "de_DE", "1.234", kind: .decimal, grouping: .strict, scan: 0x01),
+            seed("field-composition", "de_DE", "12.5/", kind: .decimal, scan: 0x01),
+            seed("field-validated-deletion", "de_DE", "1e5", flags: .validatedDeletions, length: 1, scan: 0x01),
             // Malformed ranges and text.
             seed("splits-surrogate-pair", "en_US", "a😀b", "x", start: 2),
             seed("negative-start", "en_US", "12", "3", start: 0xF0),

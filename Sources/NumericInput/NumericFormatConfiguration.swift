@@ -1,0 +1,236 @@
+/// What a ``NumericFormatStyle`` and its ``NumericParseStrategy`` share: the compiled validator, which holds the
+/// symbols, the kind and the grouping policy. Equal, hashed and coded by those three; the validator is compiled
+/// again from them when decoded.
+struct NumericFormatConfiguration: Sendable {
+    let validator: NumericValidator
+
+    var symbols: NumberSymbols { validator.symbols }
+    var kind: NumericKind { validator.kind }
+    var grouping: GroupingPolicy { validator.grouping }
+
+    // MARK: - Formatting
+
+    /// The locale's text for a value: see ``NumericFormatStyle/format(_:)``.
+    func format(_ value: NumericValue) -> String {
+        let digits = Array(value.significand.utf8)
+        let scientificExponent = value.isZero ? 0 : value.exponent + digits.count - 1
+        var text = value.isNegative ? symbols.minusSign : ""
+        if kind == .scientific || (kind.takesExponent && padding(of: value, digitCount: digits.count)
+            > NumericValue.maximumPlainPadding) {
+            // One digit before the separator, the rest after it, then the exponent.
+            appendDigits(digits[..<1], to: &text)
+            if digits.count > 1 {
+                text += symbols.decimalSeparator
+                appendDigits(digits[1...], to: &text)
+            }
+            text += symbols.exponentSymbol
+            if scientificExponent < 0 { text += symbols.minusSign }
+            appendDigits(Array(String(scientificExponent.magnitude).utf8)[...], to: &text)
+            return text
+        }
+        // Plain: the significand's digits, zeros for a positive exponent, the separator where a negative one
+        // puts it.
+        // Digits before the separator; zero or below when the value is under 1 (0.00123: -2).
+        let integerCount = digits.count + value.exponent
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
+        if value.exponent >= 0 || value.isZero {
+            integer = digits + Array(repeating: 0x30, count: value.isZero ? 0 : value.exponent)
+        } else if integerCount > 0 {
+            integer = Array(digits[..<integerCount])
+            fraction = Array(digits[integerCount...])
+        } else {
+            integer = [0x30]
+            fraction = Array(repeating: 0x30, count: -integerCount) + digits
+        }
+        appendGrouped(integer, to: &text)
+        if !fraction.isEmpty {
+            text += symbols.decimalSeparator
+            appendDigits(fraction[...], to: &text)
+        }
+        return text
+    }
+
+    /// The zeros a plain form of `value` writes beyond its significant digits.
+    private func padding(of value: NumericValue, digitCount: Int) -> Int {
+        if value.isZero { return 0 }
+        return value.exponent >= 0 ? value.exponent : max(0, -value.exponent - digitCount)
+    }
+
+    /// ASCII digits in the locale's digits.
+    private func appendDigits(_ ascii: ArraySlice<UInt8>, to text: inout String) {
+        var scalars = String.UnicodeScalarView()
+        for byte in ascii { scalars.append(symbols.digits[Int(byte &- 0x30)]) }
+        text.unicodeScalars.append(contentsOf: scalars)
+    }
+
+    /// An integer part, grouped when the style groups: by the primary size nearest the separator, the secondary
+    /// size beyond, and only when it has at least `primary + minimumGroupingDigits` digits, as ICU writes it.
+    private func appendGrouped(_ integer: [UInt8], to text: inout String) {
+        let primary = symbols.primaryGroupingSize
+        guard grouping == .strict, primary > 0, !symbols.groupingSeparator.isEmpty,
+              integer.count >= primary + symbols.minimumGroupingDigits
+        else {
+            appendDigits(integer[...], to: &text)
+            return
+        }
+        let secondary = symbols.secondaryGroupingSize > 0 ? symbols.secondaryGroupingSize : primary
+        // Group boundaries from the right: primary, then secondary after secondary.
+        var boundaries: [Int] = []
+        var end = integer.count - primary
+        while end > 0 {
+            boundaries.append(end)
+            end -= secondary
+        }
+        var start = 0
+        for boundary in boundaries.reversed() {
+            appendDigits(integer[start..<boundary], to: &text)
+            text += symbols.groupingSeparator
+            start = boundary
+        }
+        appendDigits(integer[start...], to: &text)
+    }
+
+    // MARK: - Parsing
+
+    /// The value of a text the validator calls complete, as `Value`: see ``NumericParseStrategy/parse(_:)``.
+    func parse<Value: NumericFormatValue>(_ text: String, as _: Value.Type) throws(NumericParseError) -> Value {
+        switch validator.verdict(for: text) {
+        case .invalid(let reason, let offset):
+            throw NumericParseError(
+                code: .invalid, reason: reason, offset: offset,
+                message: "\(text.debugDescription) is not a number: \(reason) at UTF-16 offset \(offset)")
+        case .partial:
+            throw NumericParseError(
+                code: .incomplete, offset: text.utf16.count,
+                message: "\(text.debugDescription) is only the beginning of a number")
+        case .complete(let value):
+            // A validator's complete verdicts always carry a value (Verdict's documentation).
+            guard let value else {
+                throw NumericParseError(code: .invalid, reason: .unexpectedCharacter, offset: 0,
+                                        message: "\(text.debugDescription) has no value")
+            }
+            // "1," is complete to the validator (a trailing separator is harmless while typing), but as a value
+            // to commit it is half-typed: the digits that should follow are missing.
+            if validator.scan(text, from: text.startIndex).tokens.last?.kind == .decimalSeparator {
+                throw NumericParseError(
+                    code: .incomplete, offset: text.utf16.count,
+                    message: "\(text.debugDescription) ends with its decimal separator: a digit must follow")
+            }
+            return try Value(numericValue: value)
+        }
+    }
+}
+
+extension NumericKind {
+    /// Whether a text of this kind may carry an exponent.
+    fileprivate var takesExponent: Bool { self == .numeric || self == .scientific }
+}
+
+// MARK: - Equality
+
+extension NumericFormatConfiguration: Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.grouping == rhs.grouping && lhs.symbols == rhs.symbols
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(symbols)
+        hasher.combine(kind)
+        hasher.combine(grouping)
+    }
+}
+
+// MARK: - Coding
+
+/// A style is coded as its symbols, field by field, with its kind and grouping policy: it decodes to the same
+/// style on any machine, without ICU and whatever the user's settings there, and a style made from
+/// `Locale.current` keeps the user's separators.
+///
+/// ```json
+/// {"kind": "decimal", "grouping": "none",
+///  "symbols": {"localeIdentifier": "de_DE", "decimalSeparator": ",", "groupingSeparator": ".",
+///              "primaryGroupingSize": 3, "secondaryGroupingSize": 0, "minimumGroupingDigits": 1,
+///              "minusSign": "-", "plusSign": "+", "exponentSymbol": "E", "digits": "0123456789"}}
+/// ```
+extension NumericFormatConfiguration: Codable {
+    enum CodingKeys: String, CodingKey {
+        case symbols, kind, grouping
+    }
+
+    enum SymbolKeys: String, CodingKey {
+        case localeIdentifier, decimalSeparator, groupingSeparator, primaryGroupingSize, secondaryGroupingSize
+        case minimumGroupingDigits, minusSign, plusSign, exponentSymbol, digits
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(grouping.rawValue, forKey: .grouping)
+        var nested = container.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols)
+        try nested.encode(symbols.localeIdentifier, forKey: .localeIdentifier)
+        try nested.encode(symbols.decimalSeparator, forKey: .decimalSeparator)
+        try nested.encode(symbols.groupingSeparator, forKey: .groupingSeparator)
+        try nested.encode(symbols.primaryGroupingSize, forKey: .primaryGroupingSize)
+        try nested.encode(symbols.secondaryGroupingSize, forKey: .secondaryGroupingSize)
+        try nested.encode(symbols.minimumGroupingDigits, forKey: .minimumGroupingDigits)
+        try nested.encode(symbols.minusSign, forKey: .minusSign)
+        try nested.encode(symbols.plusSign, forKey: .plusSign)
+        try nested.encode(symbols.exponentSymbol, forKey: .exponentSymbol)
+        try nested.encode(String(String.UnicodeScalarView(symbols.digits)), forKey: .digits)
+    }
+
+    /// Decodes what ``encode(to:)`` wrote, checking it: every value `NumberSymbols` would otherwise replace or
+    /// clamp silently is an error here.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown kind or grouping policy, digits that are not ten
+    ///   distinct characters, an empty decimal separator, sign or exponent symbol, a negative grouping size or a
+    ///   minimum grouping digits below 1; the decoder's errors for missing keys and wrong types.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kindName = try container.decode(String.self, forKey: .kind)
+        guard let kind = NumericKind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "\(kindName.debugDescription) is not a NumericKind")
+        }
+        let groupingName = try container.decode(String.self, forKey: .grouping)
+        guard let grouping = GroupingPolicy(rawValue: groupingName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .grouping, in: container,
+                debugDescription: "\(groupingName.debugDescription) is not a GroupingPolicy")
+        }
+        let nested = try container.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols)
+        func text(_ key: SymbolKeys, mayBeEmpty: Bool = false) throws -> String {
+            let value = try nested.decode(String.self, forKey: key)
+            guard mayBeEmpty || !value.isEmpty else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: nested, debugDescription: "empty")
+            }
+            return value
+        }
+        func size(_ key: SymbolKeys, minimum: Int) throws -> Int {
+            let value = try nested.decode(Int.self, forKey: key)
+            guard value >= minimum else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: nested, debugDescription: "\(value) is below \(minimum)")
+            }
+            return value
+        }
+        let digits = Array(try text(.digits).unicodeScalars)
+        guard digits.count == 10, Set(digits).count == 10 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .digits, in: nested, debugDescription: "not ten distinct characters")
+        }
+        let symbols = NumberSymbols(
+            localeIdentifier: try text(.localeIdentifier, mayBeEmpty: true),
+            decimalSeparator: try text(.decimalSeparator),
+            groupingSeparator: try text(.groupingSeparator, mayBeEmpty: true),
+            primaryGroupingSize: try size(.primaryGroupingSize, minimum: 0),
+            secondaryGroupingSize: try size(.secondaryGroupingSize, minimum: 0),
+            minimumGroupingDigits: try size(.minimumGroupingDigits, minimum: 1),
+            minusSign: try text(.minusSign),
+            plusSign: try text(.plusSign),
+            exponentSymbol: try text(.exponentSymbol),
+            digits: digits)
+        self.validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+    }
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# CI: the FormServer example's tests (in process, Vapor's testing module) and its smoke test over real HTTP on
+# loopback. Run by .ci/run after the root build and tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== Examples/FormServer: swift test"
+(cd Examples/FormServer && swift test)
+echo "== scripts/server-smoke.sh"
+bash scripts/server-smoke.sh
