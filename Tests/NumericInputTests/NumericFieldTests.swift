@@ -1,4 +1,6 @@
+#if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
+#endif
 import NumericInput
 import Testing
 
@@ -27,6 +29,8 @@ struct NumericFieldTests {
     }
 }
 
+// Compares with ICU's formatter: only with the SystemICU trait.
+#if NUMERICINPUT_SYSTEM_ICU
 @Suite("Field engine: every locale types as ICU formats")
 struct FieldLocaleMatrixTests {
     /// (a) In every ICU locale, numbers typed key by key in the locale's digits show exactly ICU's grouped
@@ -67,6 +71,7 @@ struct FieldLocaleMatrixTests {
         #expect(checked > 800 * numbers.count)
     }
 }
+#endif
 
 /// An independent model of the caret rules, on plain strings: the raw text is the shown text without the
 /// grouping separator (the rules here refuse a typed one, so every separator shown was inserted).

@@ -1,3 +1,5 @@
+// Checks against live ICU: only with the SystemICU trait.
+#if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
 import Foundation
 import NumericInput
@@ -23,3 +25,4 @@ struct NumericFormatStyleICUTests {
         }
     }
 }
+#endif
