@@ -107,48 +107,29 @@ final class FieldLayout: Sendable {
         return false
     }
 
-    /// The offset in the raw text of a UTF-16 offset of the shown text.
+    /// The offset in the raw text of a UTF-16 offset of the shown text: the offset less the UTF-16 units of the
+    /// inserted separators before it (the same scan as an edit's).
     func rawOffset(of offset: Int, in text: String) -> Int {
+        guard formats else { return offset }
         var text = text
         return text.withUTF8 { display in
+            var index = integerStart(display)
+            var units = Self.utf16Width(display, 0, index)
             var removed = 0
-            var units = 0
-            walk(display) { start, length, isSeparator in
-                if units >= offset { return false }
-                let width = Self.utf16Width(display, start, length)
-                if isSeparator { removed += width }
-                units += width
-                return true
-            }
-            return offset - removed
-        }
-    }
-
-    /// Walks the shown text in pieces: each scalar, and each inserted separator whole. `body` gets the byte
-    /// start, byte length and whether the piece is an inserted separator; it returns false to stop.
-    @inline(__always)
-    func walk(_ display: UnsafeBufferPointer<UInt8>, _ body: (Int, Int, Bool) -> Bool) {
-        var index = 0
-        var phase = 0  // 0: sign, 1: integer digits, 2: the rest
-        let count = display.count
-        while index < count {
-            let (scalar, length) = Self.decode(display, index)
-            if phase < 2, let grammar {
-                let lexeme = grammar.lexeme(of: scalar)
-                if phase == 0 && (lexeme == .minus || lexeme == .plus || lexeme == .bidiMark) {
-                    // still the sign
-                } else if lexeme.isDigit {
-                    phase = 1
-                } else if phase == 1 && formats && startsSeparator(display, index) {
-                    if !body(index, group.count, true) { return }
-                    index &+= group.count
+            let separatorUnits = Self.utf16Width(group)
+            while index < display.count && units < offset {
+                let length = digitLength(display, index)
+                if length > 0 {
+                    units &+= length == 4 ? 2 : 1
+                    index &+= length
                     continue
-                } else {
-                    phase = 2
                 }
+                guard startsSeparator(display, index) else { break }
+                removed &+= min(separatorUnits, offset &- units)
+                units &+= separatorUnits
+                index &+= group.count
             }
-            if !body(index, length, false) { return }
-            index &+= length
+            return offset &- removed
         }
     }
 

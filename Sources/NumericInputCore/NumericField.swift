@@ -317,23 +317,5 @@ public struct NumericField: Sendable {
         let slice = new[utf8Index(new, bytes.lowerBound)..<utf8Index(new, bytes.upperBound)]
         return TextReplacement(utf16Range: range, text: slice)
     }
-
-    static func memcmpEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in 0..<a.count where a[index] != b[index] { return false }
-        return true
-    }
-
-    /// The UTF-16 length of a byte range of `text` (scalar boundaries).
-    static func utf16Count(_ text: String, bytes: Range<Int>) -> Int {
-        var text = text
-        return text.withUTF8 { buffer in
-            var count = 0
-            for index in bytes {
-                let byte = buffer[index]
-                if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-            }
-            return count
-        }
-    }
 }
 

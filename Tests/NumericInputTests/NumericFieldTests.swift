@@ -376,6 +376,11 @@ struct FieldComplaintTests {
         let refused = try german.apply(.type("."))
         #expect(refused.rejection?.reason == .ambiguousDecimalSeparator)
         #expect(notation(german) == "12|")
+        // The offset is in the text behind the formatting: "1.234|" is "1234" with the caret at 4.
+        var grouped = try field("1.234|", locale: "de_DE", options: aliases)
+        #expect(try grouped.apply(.type(".")).rejection == Rejection(reason: .ambiguousDecimalSeparator, offset: 4))
+        try grouped.apply(.select(2..<2))   // "1.|234": after the separator, still raw offset 1
+        #expect(try grouped.apply(.type(".")).rejection?.offset == 1)
         // Without the option, the key is the rule's to refuse.
         var plain = try field("١٢|", locale: "ar_EG")
         #expect(try plain.apply(.type(".")).isAccepted == false)
