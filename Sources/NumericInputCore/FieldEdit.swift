@@ -144,6 +144,32 @@ public struct FieldChange: Sendable, Hashable {
 public struct TextReplacement: Sendable, Hashable {
     /// The replaced range of the old text, in UTF-16 offsets.
     public let utf16Range: Range<Int>
-    /// What replaces it: a slice of the new text (no copy).
-    public let text: Substring
+    /// The new text and the UTF-8 range of it that replaces ``utf16Range``: the slice is made on request.
+    let newText: String
+    let newBytes: Range<Int>
+
+    init(utf16Range: Range<Int>, newText: String, newBytes: Range<Int>) {
+        self.utf16Range = utf16Range
+        self.newText = newText
+        self.newBytes = newBytes
+    }
+
+    /// What replaces the range: a slice of the new text (no copy).
+    public var text: Substring {
+        let utf8 = newText.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: newBytes.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: newBytes.upperBound)
+        return newText[lower..<upper]
+    }
+
+    /// Replacements are equal when they replace the same range with the same text.
+    public static func == (lhs: TextReplacement, rhs: TextReplacement) -> Bool {
+        lhs.utf16Range == rhs.utf16Range && lhs.text == rhs.text
+    }
+
+    /// Hashes the range and the text, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(utf16Range)
+        hasher.combine(text)
+    }
 }

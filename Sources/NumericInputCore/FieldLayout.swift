@@ -4,6 +4,8 @@
 /// inserted in the integer part. An edit maps the shown range to the raw text, edits the raw text, checks it with
 /// the rule's compiled plan in one pass, and writes the new shown text with the caret — all in one scratch buffer.
 final class FieldLayout: Sendable {
+    let rule: InputRule
+    let options: FieldOptions
     let plan: RulePlan
     let grammar: NumberGrammar?
     let validator: NumericValidator?
@@ -25,6 +27,8 @@ final class FieldLayout: Sendable {
     let deletionsAlwaysAllowed: Bool
 
     init(rule: InputRule, options: FieldOptions) {
+        self.rule = rule
+        self.options = options
         plan = rule.plan
         grammar = rule.plan.grammar
         validator = rule.validator

@@ -21,9 +21,9 @@
 /// ``EditError``.
 public struct NumericField: Sendable {
     /// The rule every edit is checked with.
-    public let rule: InputRule
+    public var rule: InputRule { layout.rule }
     /// What the field does beyond its rule.
-    public let options: FieldOptions
+    public var options: FieldOptions { layout.options }
     /// The text the field shows.
     public private(set) var text: String
     /// The selection, in UTF-16 offsets; empty for a caret.
@@ -33,9 +33,21 @@ public struct NumericField: Sendable {
     /// The verdict for the number behind ``text``.
     public private(set) var verdict: Verdict
 
+    /// The rule and options, compiled; copying a field retains it.
     let layout: FieldLayout
-    /// The state before an input method began composing.
-    private var composition: (text: String, selection: Range<Int>, verdict: Verdict)?
+    /// The state before an input method began composing, boxed: a field is copied per edit in some uses, and a
+    /// reference keeps that copy small.
+    private var composition: Composition?
+
+    /// The text, selection and verdict from before a composition began.
+    private final class Composition: Sendable {
+        let text: String
+        let selection: Range<Int>
+        let verdict: Verdict
+        init(text: String, selection: Range<Int>, verdict: Verdict) {
+            (self.text, self.selection, self.verdict) = (text, selection, verdict)
+        }
+    }
 
     /// Creates an empty field.
     ///
@@ -43,8 +55,6 @@ public struct NumericField: Sendable {
     ///   - rule: The rule every edit is checked with.
     ///   - options: Formatting, aliases, sign toggle and paste policy; none by default.
     public init(rule: InputRule, options: FieldOptions = FieldOptions()) {
-        self.rule = rule
-        self.options = options
         self.text = ""
         self.selection = 0..<0
         self.verdict = rule.verdict(for: "")
@@ -131,7 +141,7 @@ public struct NumericField: Sendable {
     private mutating func setMarkedText(_ marked: String) throws(EditError) -> FieldChange {
         let range = markedRange ?? selection
         let bytes = try InputRule.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
-        if composition == nil { composition = (text, selection, verdict) }
+        if composition == nil { composition = Composition(text: text, selection: selection, verdict: verdict) }
         let old = text
         text = InputRule.splice(text, bytes, marked)
         let end = range.lowerBound + marked.utf16.count
@@ -146,7 +156,7 @@ public struct NumericField: Sendable {
         let composed = text
         let bytes = try InputRule.byteRange(in: text, utf16Offset: marked.lowerBound, utf16Length: marked.count)
         let typed = String(composed[Self.utf8Index(composed, bytes.lowerBound)..<Self.utf8Index(composed, bytes.upperBound)])
-        (text, selection, verdict) = base
+        (text, selection, verdict) = (base.text, base.selection, base.verdict)
         composition = nil
         markedRange = nil
         let change: FieldChange
@@ -196,7 +206,7 @@ public struct NumericField: Sendable {
                     replacement = read.text
                 }
             case .typing:
-                if let symbol = layout.singleScalar(typed) {
+                if options.togglesSign || options.decimalSeparatorAliases, let symbol = layout.singleScalar(typed) {
                     let lexeme = grammar.lexeme(of: symbol)
                     if options.togglesSign, range.isEmpty, grammar.kind.allowsSign, lexeme == .minus || lexeme == .plus,
                        !layout.followsExponent(text, byte: bytes.lowerBound) {
@@ -314,8 +324,7 @@ public struct NumericField: Sendable {
             }
         }
         guard let (range, bytes) = result else { return nil }
-        let slice = new[utf8Index(new, bytes.lowerBound)..<utf8Index(new, bytes.upperBound)]
-        return TextReplacement(utf16Range: range, text: slice)
+        return TextReplacement(utf16Range: range, newText: new, newBytes: bytes)
     }
 }
 
