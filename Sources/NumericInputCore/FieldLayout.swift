@@ -68,26 +68,50 @@ final class FieldLayout: Sendable {
 
     // MARK: - Digits
 
-    /// `text` with every digit the grammar reads written in the chosen system.
+    /// `text` with its digits written as the field shows them: digits of a system the grammar does not read
+    /// (any Unicode decimal digit) become the locale's; with `.locale` or `.ascii`, every digit becomes that
+    /// system's. ASCII text is returned as it is unless digits must become the locale's.
     func convertDigits(_ text: String, to display: FieldOptions.DigitDisplay) -> String {
-        guard let grammar, display != .asTyped else { return text }
+        guard let grammar else { return text }
+        if display != .locale && text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var result = String.UnicodeScalarView()
+        var changed = false
         for scalar in text.unicodeScalars {
             var value: UInt8?
             let lexeme = grammar.lexeme(of: scalar.value)
             if lexeme.isDigit {
-                value = lexeme.digitValue
+                if display != .asTyped { value = lexeme.digitValue }
             } else if scalar.properties.numericType == .decimal, let number = scalar.properties.numericValue,
                       number >= 0, number <= 9 {
                 value = UInt8(number)
             }
             if let value {
-                result.append(display == .ascii ? Unicode.Scalar(0x30 + value) : grammar.symbols.digits[Int(value)])
+                let digit = display == .ascii ? Unicode.Scalar(0x30 + value) : grammar.symbols.digits[Int(value)]
+                changed = changed || digit != scalar
+                result.append(digit)
             } else {
                 result.append(scalar)
             }
         }
-        return String(result)
+        return changed ? String(result) : text
+    }
+
+    /// The UTF-16 offset in `text` of its first grouping separator, as the grammar reads them (under strict
+    /// grouping that includes the space and apostrophe variants); nil when it has none.
+    func groupingSeparatorOffset(in text: String) -> Int? {
+        guard let grammar else { return nil }
+        var units = 0
+        for scalar in text.unicodeScalars {
+            if grammar.lexeme(of: scalar.value) == .groupingSeparator { return units }
+            units += scalar.utf16.count
+        }
+        return nil
+    }
+
+    /// The UTF-16 length of the sign at the start of the shown text (bidi marks included); 0 when none.
+    func signUnits(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in Self.utf16Width(bytes, 0, signLength(bytes)) }
     }
 
     // MARK: - Reading the shown text

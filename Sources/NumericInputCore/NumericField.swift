@@ -98,31 +98,36 @@ public struct NumericField: Sendable {
             if selection.isEmpty {
                 guard selection.lowerBound > 0 else { return unchanged() }
                 let start = Self.clusterBoundary(in: text, before: selection.lowerBound)
-                return try replace(start..<selection.lowerBound, with: "", kind: .deleteBackward)
+                return try replace(signUnit(start..<selection.lowerBound), with: "", kind: .deleteBackward)
             }
             return try replace(selection, with: "", kind: .deleteBackward)
         case .deleteForward:
             if selection.isEmpty {
                 let end = Self.clusterBoundary(in: text, after: selection.upperBound)
                 guard end > selection.upperBound else { return unchanged() }
-                return try replace(selection.upperBound..<end, with: "", kind: .deleteForward)
+                return try replace(signUnit(selection.upperBound..<end), with: "", kind: .deleteForward)
             }
             return try replace(selection, with: "", kind: .deleteForward)
         case .replace(let range, let replacement, let isPaste):
-            return try replace(range, with: replacement,
-                               kind: isPaste ? .paste : replacement.isEmpty ? .deleteBackward : .typing)
+            // A delegate sends Backspace and Delete alike: a deletion starting at the caret is a Delete.
+            let kind: EditKind = isPaste ? .paste : !replacement.isEmpty ? .typing
+                : selection.isEmpty && range.lowerBound == selection.lowerBound && !range.isEmpty
+                    ? .deleteForward : .deleteBackward
+            return try replace(range, with: replacement, kind: kind)
         case .select(let range):
             _ = try InputRule.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
             selection = range
             return unchanged()
         case .moveLeft:
             selection = selection.isEmpty
-                ? Self.caret(Self.clusterBoundary(in: text, before: selection.lowerBound))
+                ? Self.caret(signUnit(Self.clusterBoundary(in: text, before: selection.lowerBound)..<selection.lowerBound)
+                    .lowerBound)
                 : Self.caret(selection.lowerBound)
             return unchanged()
         case .moveRight:
             selection = selection.isEmpty
-                ? Self.caret(Self.clusterBoundary(in: text, after: selection.upperBound))
+                ? Self.caret(signUnit(selection.upperBound..<Self.clusterBoundary(in: text, after: selection.upperBound))
+                    .upperBound)
                 : Self.caret(selection.upperBound)
             return unchanged()
         case .moveToStart:
@@ -191,13 +196,15 @@ public struct NumericField: Sendable {
         -> FieldChange
     {
         let bytes = try InputRule.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
+        if range.isEmpty && typed.isEmpty { return unchanged() }
         var replacement = typed
         var reading: PasteReading?
         var toggle = false
         if let grammar = layout.grammar {
             switch kind {
             case .paste:
-                if let validator = layout.validator, let read = PasteReader.read(typed, validator: validator) {
+                if let validator = layout.validator,
+                   let read = PasteReader.read(typed, validator: validator, rule: rule) {
                     if read.certainty == .ambiguous && options.ambiguousPastes == .refuse {
                         let offset = layout.rawOffset(of: range.lowerBound, in: text)
                         return refuse(Rejection(reason: .ambiguousPaste, offset: offset), paste: read)
@@ -208,7 +215,7 @@ public struct NumericField: Sendable {
             case .typing:
                 if options.togglesSign || options.decimalSeparatorAliases, let symbol = layout.singleScalar(typed) {
                     let lexeme = grammar.lexeme(of: symbol)
-                    if options.togglesSign, range.isEmpty, grammar.kind.allowsSign, lexeme == .minus || lexeme == .plus,
+                    if options.togglesSign, grammar.kind.allowsSign, lexeme == .minus || lexeme == .plus,
                        !layout.followsExponent(text, byte: bytes.lowerBound) {
                         toggle = true
                         replacement = lexeme == .minus ? "-" : "+"
@@ -224,14 +231,14 @@ public struct NumericField: Sendable {
             case .deleteBackward, .deleteForward:
                 break
             }
-            if options.digits != .asTyped, !toggle { replacement = layout.convertDigits(replacement, to: options.digits) }
-            // A formatting field inserts its grouping separators itself: one typed or pasted (outside a paste read
-            // as a number) is not part of the number.
-            if layout.formats, kind == .typing || kind == .paste, !toggle, !replacement.isEmpty,
-               replacement.utf8.contains(layout.groupFirst), replacement.contains(grammar.symbols.groupingSeparator) {
-                replacement = replacement.replacing(grammar.symbols.groupingSeparator, with: "")
-                if replacement.isEmpty {
-                    let offset = layout.rawOffset(of: range.lowerBound, in: text)
+            if !toggle, kind == .typing || kind == .paste {
+                // Digits of a system the field does not read (full-width from an input method, Devanagari)
+                // become the locale's; the digits option may convert all of them.
+                replacement = layout.convertDigits(replacement, to: options.digits)
+                // A formatting field inserts its grouping separators itself: one typed, or pasted in text not read
+                // as a number, is refused rather than guessed at ("1,234,56" is not 123456).
+                if layout.formats, reading == nil, let at = layout.groupingSeparatorOffset(in: replacement) {
+                    let offset = layout.rawOffset(of: range.lowerBound, in: text) + at
                     return refuse(Rejection(reason: .groupingSeparatorNotAllowed, offset: offset))
                 }
             }
@@ -259,6 +266,14 @@ public struct NumericField: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `range` grown to the whole sign when it touches part of it: the locale's minus with its bidi marks
+    /// (ar_EG U+061C U+002D, fa_IR U+200E U+2212) is deleted and stepped over as one unit.
+    func signUnit(_ range: Range<Int>) -> Range<Int> {
+        let sign = layout.signUnits(text)
+        guard sign > 0, range.lowerBound < sign else { return range }
+        return 0..<Swift.max(range.upperBound, sign)
+    }
 
     static func caret(_ offset: Int) -> Range<Int> { offset..<offset }
 

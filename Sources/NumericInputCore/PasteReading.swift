@@ -38,10 +38,11 @@ enum PasteReader {
     static let separators: Set<UInt32> = [0x2E, 0x2C, 0x66B, 0x66C, 0x20, 0xA0, 0x202F, 0x2009, 0x27, 0x2019]
     static let spaces: Set<UInt32> = [0x20, 0xA0, 0x202F, 0x2009]
 
-    /// The readings of `paste` that give a number `validator` calls complete, best first (the locale's own
-    /// reading, then "." and "," swapped); nil when the paste does not look like one number (letters, two
-    /// signs, separators in a row, digits of two systems) — it is then inserted as it is and the rule decides.
-    static func read(_ paste: String, validator: NumericValidator) -> PasteReading? {
+    /// The readings of `paste` that give a number `rule` calls complete (bounds and digit limits included), best
+    /// first (the locale's own reading, then "." and "," swapped); nil when the paste does not look like one
+    /// number (letters, two signs, separators in a row, digits of two systems) — it is then inserted as it is and
+    /// the rule decides.
+    static func read(_ paste: String, validator: NumericValidator, rule: InputRule) -> PasteReading? {
         // A number people paste is short: a long paste is not read (it goes to the rule as it is, in linear time).
         guard paste.utf8.count <= 4096 else { return nil }
         let symbols = validator.symbols
@@ -154,7 +155,7 @@ enum PasteReader {
         var fitting: [(text: String, value: NumericValue)] = []
         for reading in readings {
             let text = write(reading)
-            if case .complete(let value?) = validator.verdict(for: text),
+            if case .complete(let value?) = rule.verdict(for: text),
                !fitting.contains(where: { $0.value == value }) {
                 fitting.append((text, value))
             }
@@ -184,6 +185,8 @@ enum PasteReader {
         if let decimalAt, decimalAt != marks.count - 1 { return nil }
         let integerGroups = Array(groups[...(decimalAt ?? groups.count - 1)])
         if integerGroups.count > 1 {
+            // Nobody groups a leading zero: "0.500" in de_DE is a half, not five hundred.
+            if integerGroups[0].allSatisfy({ $0 == 0 }) { return nil }
             let sizes = integerGroups.map(\.count)
             func fits(primary: Int, secondary: Int) -> Bool {
                 guard primary > 0, secondary > 0, sizes.last == primary, (1...secondary).contains(sizes[0]) else {

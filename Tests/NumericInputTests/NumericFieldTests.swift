@@ -112,6 +112,17 @@ struct CaretModel {
 
     func strip(_ shown: String) -> String { pieces(shown).filter { !$0.isSeparator }.map(\.text).joined() }
 
+    /// The UTF-16 length of the sign at the start: bidi marks and one sign.
+    func signLength(_ shown: String) -> Int {
+        let signs = Set((symbols.minusSign + symbols.plusSign + "-+\u{2212}\u{200E}\u{200F}\u{061C}").unicodeScalars)
+        var units = 0
+        for scalar in shown.unicodeScalars {
+            guard signs.contains(scalar) else { break }
+            units += scalar.utf16.count
+        }
+        return units
+    }
+
     /// Groups the integer digits of a raw text the way the locale does, with the caret's shown offset.
     func format(_ raw: String, caret: Int) -> (String, Int) {
         let scalars = Array(raw.unicodeScalars)
@@ -205,6 +216,9 @@ struct FieldBruteForceTests {
                                     let after = model.pieces(String(shown.utf16.dropFirst(upper))!)
                                     rawUpper = model.raw(shown, upper) + (after.first(where: { !$0.isSeparator })?.text.utf16.count ?? 0)
                                 }
+                                // The sign with its bidi marks is deleted as one unit.
+                                let sign = model.signLength(shown)
+                                if rawLower < sign { rawLower = 0; rawUpper = max(rawUpper, sign) }
                             } else if rawLower == rawUpper {
                                 if name == "backspace" {
                                     guard rawLower > 0 else { continue }
@@ -493,14 +507,15 @@ struct FieldRobustnessTests {
 struct FieldFuzzFindingTests {
     /// Found by the fuzzer: a grouping separator typed into a formatting field (de_DE, strict grouping, "1" then
     /// ".") was taken as part of the number, then read as an inserted one at the next edit. The field inserts its
-    /// separators itself: a typed one is refused, and dropped from typed text.
+    /// separators itself: typed text with one is refused.
     @Test func typedGroupingSeparatorIsNotPartOfTheNumber() throws {
         var state = NumericField(rule: .number(try NumericValidator(locale: "de_DE", kind: .decimal, grouping: .strict)),
                                  options: FieldOptions(formatsAsYouType: true))
         try state.apply(.type("1"))
         let refused = try state.apply(.type("."))
         #expect(refused.rejection?.reason == .groupingSeparatorNotAllowed && state.text == "1")
-        try state.apply(.type("2.345"))
+        #expect(try state.apply(.type("2.345")).rejection == Rejection(reason: .groupingSeparatorNotAllowed, offset: 2))
+        try state.apply(.type("2345"))
         #expect(state.text == "12.345" && state.verdict.value?.canonical == "12345")
     }
 
@@ -524,5 +539,87 @@ struct FieldFuzzFindingTests {
         let composed = Array("12.345x".utf16)
         let result = composed[..<again.utf16Range.lowerBound] + Array(again.text.utf16) + composed[again.utf16Range.upperBound...]
         #expect(String(decoding: result, as: UTF16.self) == state.text)
+    }
+}
+
+/// Findings of a second read of the engine, each a repro that failed before its fix.
+@Suite("Field engine: review findings")
+struct FieldReviewFindingTests {
+    @Test func pasteThatIsNotANumberKeepsItsSeparatorsAndIsRefused() throws {
+        var us = try field("|", locale: "en_US", options: .amount)
+        #expect(try us.apply(.paste("1,234,56")).rejection?.reason == .groupingSeparatorNotAllowed)
+        #expect(try us.apply(.paste("1,2,3")).rejection?.reason == .groupingSeparatorNotAllowed)
+        #expect(us.text.isEmpty)
+    }
+
+    @Test func aLeadingZeroIsNeverAGroup() throws {
+        var german = try field("|", locale: "de_DE")
+        let half = try german.apply(.paste("0.500"))
+        #expect(half.paste?.certainty == .certain && half.verdict.value?.canonical == "0.5" && german.text == "0,500")
+        var us = try field("|", locale: "en_US")
+        let quarter = try us.apply(.paste("0,250"))
+        #expect(quarter.paste?.certainty == .certain && quarter.verdict.value?.canonical == "0.25")
+    }
+
+    @Test(arguments: ["ar_EG", "fa_IR"])
+    func aSignWithBidiMarksIsOneUnit(locale: String) throws {
+        let symbols = try NumberSymbols(locale: locale)
+        var state = try field("|", locale: locale, options: .amount)
+        try state.apply(.type("-"))
+        try state.apply(.type(String(Character(symbols.digits[1]))))
+        #expect(state.text == symbols.minusSign + String(Character(symbols.digits[1])))
+        try state.apply(.moveLeft)
+        #expect(state.selection == symbols.minusSign.utf16.count..<symbols.minusSign.utf16.count)
+        try state.apply(.moveLeft)
+        #expect(state.selection == 0..<0, "the arrow steps over the whole sign")
+        try state.apply(.moveRight)
+        try state.apply(.deleteBackward)
+        #expect(state.text == String(Character(symbols.digits[1])) && state.selection == 0..<0)
+        #expect(state.verdict.value?.canonical == "1")
+    }
+
+    @Test func anUnchangedTextKeepsTheCaret() throws {
+        var state = try field("1,2|34", locale: "en_US")
+        let change = try state.apply(.change(from: state.text, to: state.text))
+        #expect(change.replacement == nil && notation(state) == "1,2|34")
+    }
+
+    @Test func strictGroupingVariantsAreTheFieldsToInsert() throws {
+        var french = NumericField(rule: .number(try NumericValidator(locale: "fr_FR", kind: .decimal, grouping: .strict)),
+                                  options: .amount)
+        try french.apply(.type("1"))
+        #expect(try french.apply(.type(" ")).rejection?.reason == .groupingSeparatorNotAllowed)
+        for key in ["2", "3", "4", "5"] { try french.apply(.type(key)) }
+        #expect(french.text == "12\u{202F}345")
+    }
+
+    @Test func fullWidthDigitsFromAnInputMethodAreTheLocales() throws {
+        var state = try field("123|", locale: "en_US")
+        try state.apply(.setMarkedText("４"))
+        try state.apply(.setMarkedText("４５"))
+        let change = try state.apply(.unmarkText)
+        #expect(change.isAccepted && notation(state) == "12,345|")
+    }
+
+    @Test func aPasteIsReadWithTheWholeRule() throws {
+        let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: .decimal)).bounded(0...10)
+        var state = NumericField(rule: rule, options: .amount)
+        let change = try state.apply(.paste("1,234"))
+        #expect(change.isAccepted && state.text == "1.234" && change.paste?.certainty == .certain)
+    }
+
+    @Test func aDelegateDeletionAtTheCaretIsADelete() throws {
+        var state = try field("1|,234", locale: "en_US")
+        try state.apply(.replace(1..<2, with: ""))
+        #expect(notation(state) == "1|34")
+        var back = try field("1,|234", locale: "en_US")
+        try back.apply(.replace(1..<2, with: ""))
+        #expect(notation(back) == "|234")
+    }
+
+    @Test func theSignToggleWorksOverASelection() throws {
+        var state = try field("[1,234]", locale: "en_US", options: .amount)
+        try state.apply(.type("-"))
+        #expect(state.text == "-1,234")
     }
 }
