@@ -75,8 +75,8 @@ public struct FieldOptions: Sendable, Hashable {
 
     /// Which digits the field shows.
     public enum DigitDisplay: String, Sendable, Hashable, CaseIterable {
-        /// As typed: digits the field accepts are kept (ASCII in ar_EG stays ASCII). Pasted digits the field
-        /// does not accept become the locale's.
+        /// As typed: digits the field reads are kept (ASCII in ar_EG stays ASCII). Typed and pasted digits of a
+        /// system the field does not read (full-width, Devanagari in en_US) become the locale's.
         case asTyped = "as-typed"
         /// Typed and pasted digits become the locale's digits.
         case locale
