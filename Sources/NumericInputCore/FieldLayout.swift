@@ -96,6 +96,22 @@ final class FieldLayout: Sendable {
         return changed ? String(result) : text
     }
 
+    /// Whether `text` is one digit the grammar reads, already in the system `display` shows: the common keystroke,
+    /// which needs neither digit conversion nor the separator check.
+    @inline(__always)
+    func isDigitKey(_ text: String, display: FieldOptions.DigitDisplay) -> Bool {
+        guard let grammar, text.utf8.count <= 4 else { return false }
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return false }
+        let lexeme = grammar.lexeme(of: scalar.value)
+        guard lexeme.isDigit else { return false }
+        switch display {
+        case .asTyped: return true
+        case .ascii: return scalar.value < 0x80
+        case .locale: return scalar == grammar.symbols.digits[Int(lexeme.digitValue)]
+        }
+    }
+
     /// The UTF-16 offset in `text` of its first grouping separator, as the grammar reads them (under strict
     /// grouping that includes the space and apostrophe variants); nil when it has none.
     func groupingSeparatorOffset(in text: String) -> Int? {

@@ -231,7 +231,7 @@ public struct NumericField: Sendable {
             case .deleteBackward, .deleteForward:
                 break
             }
-            if !toggle, kind == .typing || kind == .paste {
+            if !toggle, kind == .typing || kind == .paste, !layout.isDigitKey(replacement, display: options.digits) {
                 // Digits of a system the field does not read (full-width from an input method, Devanagari)
                 // become the locale's; the digits option may convert all of them.
                 replacement = layout.convertDigits(replacement, to: options.digits)
