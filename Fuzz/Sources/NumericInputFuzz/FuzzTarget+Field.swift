@@ -286,8 +286,13 @@ struct FieldChecker {
     /// Whether a typed scalar goes into the text as it is: not a sign the field toggles with, not a "." or ","
     /// it may take for the decimal separator, and digits shown as typed.
     func takenAsTyped(_ scalar: Unicode.Scalar) -> Bool {
-        guard rule.validator != nil else { return true }
+        guard let validator = rule.validator else { return true }
         if options.digits != .asTyped { return false }
+        // A digit of a system the field does not read becomes the locale's digit.
+        if scalar.properties.numericType == .decimal, !validator.symbols.digits.contains(scalar),
+           !("0"..."9").contains(scalar) {
+            return false
+        }
         if options.decimalSeparatorAliases && (scalar == "." || scalar == ",") { return false }
         if options.togglesSign && signScalars.contains(scalar.value) { return false }
         return true
