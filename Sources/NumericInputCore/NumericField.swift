@@ -10,7 +10,8 @@
 /// for key in "1234567" { try field.apply(.type(String(key))) }
 /// field.text        // "1.234.567"
 /// field.selection   // 9..<9
-/// let change = try field.apply(.paste("1,234.56"))   // read as 1234.56: the separators fix their roles
+/// try field.apply(.select(0..<9))                      // select all
+/// let change = try field.apply(.paste("1,234.56"))   // "1.234,56": the separators fix their roles
 /// ```
 ///
 /// Offsets are UTF-16 code units everywhere, as UIKit and AppKit count them. The rule sees the number behind the

@@ -623,3 +623,15 @@ struct FieldReviewFindingTests {
         #expect(state.text == "-1,234")
     }
 }
+
+@Suite("Field engine: the README's and the article's example")
+struct FieldExampleTests {
+    @Test func typeThenPasteOverASelection() throws {
+        var field = NumericField(rule: .number(try NumericValidator(locale: "de_DE", kind: .decimal)), options: .amount)
+        for key in "1234567" { try field.apply(.type(String(key))) }
+        #expect(field.text == "1.234.567" && field.selection == 9..<9)
+        try field.apply(.select(0..<field.text.utf16.count))
+        let change = try field.apply(.paste("1,234.56"))
+        #expect(field.text == "1.234,56" && change.paste?.certainty == .certain)
+    }
+}
