@@ -10,86 +10,9 @@ struct NumericFormatConfiguration: Sendable {
 
     // MARK: - Formatting
 
-    /// The locale's text for a value: see ``NumericFormatStyle/format(_:)``.
-    func format(_ value: NumericValue) -> String {
-        let digits = Array(value.significand.utf8)
-        let scientificExponent = value.isZero ? 0 : value.exponent + digits.count - 1
-        var text = value.isNegative ? symbols.minusSign : ""
-        if kind == .scientific || (kind.takesExponent && padding(of: value, digitCount: digits.count)
-            > NumericValue.maximumPlainPadding) {
-            // One digit before the separator, the rest after it, then the exponent.
-            appendDigits(digits[..<1], to: &text)
-            if digits.count > 1 {
-                text += symbols.decimalSeparator
-                appendDigits(digits[1...], to: &text)
-            }
-            text += symbols.exponentSymbol
-            if scientificExponent < 0 { text += symbols.minusSign }
-            appendDigits(Array(String(scientificExponent.magnitude).utf8)[...], to: &text)
-            return text
-        }
-        // Plain: the significand's digits, zeros for a positive exponent, the separator where a negative one
-        // puts it.
-        // Digits before the separator; zero or below when the value is under 1 (0.00123: -2).
-        let integerCount = digits.count + value.exponent
-        var integer: [UInt8] = []
-        var fraction: [UInt8] = []
-        if value.exponent >= 0 || value.isZero {
-            integer = digits + Array(repeating: 0x30, count: value.isZero ? 0 : value.exponent)
-        } else if integerCount > 0 {
-            integer = Array(digits[..<integerCount])
-            fraction = Array(digits[integerCount...])
-        } else {
-            integer = [0x30]
-            fraction = Array(repeating: 0x30, count: -integerCount) + digits
-        }
-        appendGrouped(integer, to: &text)
-        if !fraction.isEmpty {
-            text += symbols.decimalSeparator
-            appendDigits(fraction[...], to: &text)
-        }
-        return text
-    }
-
-    /// The zeros a plain form of `value` writes beyond its significant digits.
-    private func padding(of value: NumericValue, digitCount: Int) -> Int {
-        if value.isZero { return 0 }
-        return value.exponent >= 0 ? value.exponent : max(0, -value.exponent - digitCount)
-    }
-
-    /// ASCII digits in the locale's digits.
-    private func appendDigits(_ ascii: ArraySlice<UInt8>, to text: inout String) {
-        var scalars = String.UnicodeScalarView()
-        for byte in ascii { scalars.append(symbols.digits[Int(byte &- 0x30)]) }
-        text.unicodeScalars.append(contentsOf: scalars)
-    }
-
-    /// An integer part, grouped when the style groups: by the primary size nearest the separator, the secondary
-    /// size beyond, and only when it has at least `primary + minimumGroupingDigits` digits, as ICU writes it.
-    private func appendGrouped(_ integer: [UInt8], to text: inout String) {
-        let primary = symbols.primaryGroupingSize
-        guard grouping == .strict, primary > 0, !symbols.groupingSeparator.isEmpty,
-              integer.count >= primary + symbols.minimumGroupingDigits
-        else {
-            appendDigits(integer[...], to: &text)
-            return
-        }
-        let secondary = symbols.secondaryGroupingSize > 0 ? symbols.secondaryGroupingSize : primary
-        // Group boundaries from the right: primary, then secondary after secondary.
-        var boundaries: [Int] = []
-        var end = integer.count - primary
-        while end > 0 {
-            boundaries.append(end)
-            end -= secondary
-        }
-        var start = 0
-        for boundary in boundaries.reversed() {
-            appendDigits(integer[start..<boundary], to: &text)
-            text += symbols.groupingSeparator
-            start = boundary
-        }
-        appendDigits(integer[start...], to: &text)
-    }
+    /// The locale's text for a value: see ``NumericFormatStyle/format(_:)``. Core's writer, which the field and
+    /// the samples share.
+    func format(_ value: NumericValue) -> String { validator.format(value) }
 
     // MARK: - Parsing
 
@@ -120,11 +43,6 @@ struct NumericFormatConfiguration: Sendable {
             return try Value(numericValue: value)
         }
     }
-}
-
-extension NumericKind {
-    /// Whether a text of this kind may carry an exponent.
-    fileprivate var takesExponent: Bool { self == .numeric || self == .scientific }
 }
 
 // MARK: - Equality

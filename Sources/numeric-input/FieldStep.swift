@@ -27,10 +27,11 @@ struct FieldStep {
     init(_ edit: FieldEdit, in field: inout NumericField) throws(EditError) {
         let change = try field.apply(edit)
         isAccepted = change.isAccepted
-        text = change.text
-        selection = change.selection
+        // A refused edit leaves the field as it was: its state is what the tool prints.
+        text = field.text
+        selection = field.selection
         rejection = change.rejection
-        value = change.verdict.value?.canonical
+        value = field.verdict.value?.canonical
         reading = change.paste?.certainty.rawValue
         alternative = change.paste?.alternative?.canonical
     }

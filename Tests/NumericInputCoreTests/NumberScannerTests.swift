@@ -7,9 +7,9 @@ import Testing
 /// status is afterwards. Rows are written in a one-character notation (see ``NumberScannerTests/lexemes(_:)``):
 /// digits "0"–"9" are ASCII, "٠"–"٩" native; "-" minus, "+" plus, "." the decimal separator, "," a grouping
 /// separator, "e" the exponent marker, "|" a bidi mark, "x" anything else.
-@Suite("NumberScanner")
+@Suite("NumberStateMachine")
 struct NumberScannerTests {
-    typealias Transition = NumberScanner.Transition
+    typealias Transition = NumberStateMachine.Transition
 
     /// Group sizes of the grammar a row runs under.
     enum Groups: Sendable, CustomStringConvertible {
@@ -377,7 +377,7 @@ struct NumberScannerTests {
     @Test(arguments: rows)
     func transition(_ row: Row) {
         let grammar = row.grammar
-        var scanner = NumberScanner()
+        var scanner = NumberStateMachine()
         for (index, lexeme) in row.prefix.enumerated() {
             let taken = scanner.consume(lexeme, in: grammar)
             guard case .accepted = taken else {
@@ -425,13 +425,13 @@ struct NumberScannerTests {
 
     /// Where each phase's prefix in the matrix stands.
     @Test(arguments: [
-        ("", NumberScanner.Phase.start), ("-", .sign), ("1", .integer), ("1,", .group),
+        ("", NumberStateMachine.Phase.start), ("-", .sign), ("1", .integer), ("1,", .group),
         (".", .decimalWithoutInteger), ("1.", .decimalAfterInteger), ("1.5", .fraction), ("1e", .exponentMarker),
         ("1e-", .exponentSign), ("1e2", .exponentDigits), ("|", .start), ("1e|", .exponentMarker), ("-|", .sign),
     ])
-    func prefixesReachTheirPhases(prefix: String, phase: NumberScanner.Phase) {
+    func prefixesReachTheirPhases(prefix: String, phase: NumberStateMachine.Phase) {
         let grammar = NumberGrammar(symbols: Groups.three.symbols, kind: .numeric, grouping: .strict)
-        var scanner = NumberScanner()
+        var scanner = NumberStateMachine()
         for lexeme in Self.lexemes(prefix) { _ = scanner.consume(lexeme, in: grammar) }
         #expect(scanner.phase == phase)
     }
@@ -447,7 +447,7 @@ struct NumberScannerTests {
 
     /// What the scanner shows of its state.
     struct Snapshot: Equatable {
-        var phase: NumberScanner.Phase
+        var phase: NumberStateMachine.Phase
         var digitSystem: DigitSystem?
         var isNegative: Bool
         var integerDigitCount: Int
@@ -455,7 +455,7 @@ struct NumberScannerTests {
         var hasDecimalSeparator: Bool
         var exponent: Int
 
-        init(_ scanner: NumberScanner) {
+        init(_ scanner: NumberStateMachine) {
             phase = scanner.phase
             digitSystem = scanner.digitSystem
             isNegative = scanner.isNegative
@@ -467,7 +467,7 @@ struct NumberScannerTests {
     }
 }
 
-extension NumberScanner.Transition {
+extension NumberStateMachine.Transition {
     /// "integerDigits", "rejected misplaced-symbol".
     var name: String {
         switch self {

@@ -89,7 +89,7 @@ struct BoundsTests {
     func bruteForce(minimum: String, maximum: String, kind: NumericKind, maxFraction: Int?, maxLength: Int?) {
         let validator = NumericValidator(symbols: .posix, kind: kind)
         var rule = InputRule.number(validator).bounded(minimum: NumericValue(minimum), maximum: NumericValue(maximum))
-        #expect(rule.minimum != nil || rule.maximum != nil)
+        #expect(rule.configuration.minimum != nil || rule.configuration.maximum != nil)
         if let maxFraction { rule = rule.maxFractionDigits(maxFraction) }
         if let maxLength { rule = rule.maxLength(maxLength) }
         let unbounded = InputRule.number(validator)

@@ -57,7 +57,7 @@ struct DifferentialTests {
                 rule = rule.bounded(minimum: minimum.flatMap(NumericValue.init),
                                     maximum: maximum.flatMap(NumericValue.init))
             }
-            return rule.deletions(deletionPolicy)
+            return rule.deletionPolicy(deletionPolicy)
         }
 
         var description: String {
@@ -75,7 +75,7 @@ struct DifferentialTests {
                 code += ".bounded(minimum: \(minimum.map { "NumericValue(\"\($0)\")" } ?? "nil"), "
                     + "maximum: \(maximum.map { "NumericValue(\"\($0)\")" } ?? "nil"))"
             }
-            return code + ".deletions(.\(deletionPolicy))"
+            return code + ".deletionPolicy(.\(deletionPolicy))"
         }
     }
 
@@ -222,8 +222,8 @@ struct DifferentialTests {
             switch try rule.evaluate(current: edit.current, utf16Offset: edit.offset, utf16Length: edit.length,
                                      replacement: edit.replacement) {
             case .accepted(let status): comparison.library = .accepted(status)
-            case .acceptedWithReplacement(let text, let status):
-                comparison.problem = "a rule that does not normalise pastes replaced the text with "
+            case .acceptedPaste(_, let text, let status):
+                comparison.problem = "a rule that does not read pastes replaced the text with "
                     + "\(spell(text)) (\(status))"
             case .rejected(let rejection): comparison.library = .rejected(rejection)
             }
@@ -307,7 +307,7 @@ extension DifferentialTests {
     /// The plain reference: build the text, validate it, apply each constraint in turn.
     struct Reference {
         enum Outcome: Equatable, CustomStringConvertible {
-            case accepted(EditDecision.Status)
+            case accepted(VerdictStatus)
             case rejected(Rejection)
 
             var description: String {
@@ -371,8 +371,13 @@ extension DifferentialTests {
         }
 
         mutating func decide(_ edit: Edit) -> Outcome {
-            if edit.isDeletion && spec.deletionPolicy == .alwaysAllowed { return .accepted(.unchecked) }
-            switch verdict(for: edit.prospective) {
+            let outcome = verdict(for: edit.prospective)
+            if edit.isDeletion && spec.deletionPolicy == .alwaysAllowed {
+                // Deletions are let through, with the status of what they leave.
+                if case .accepted = outcome { return outcome }
+                return .accepted(.invalid)
+            }
+            switch outcome {
             case .accepted(let status): return .accepted(status)
             case .rejected(let rejection):
                 return .rejected(edit.isDeletion

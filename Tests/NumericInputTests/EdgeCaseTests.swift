@@ -145,11 +145,11 @@ struct EdgeCaseTests {
                 if prefix.map({ $0.utf16.count }).reduce(0, +) >= offset { break }
                 prefix.append(scalar)
             }
-            #expect(validator.verdict(for: String(prefix)).isAcceptable, "prefix before the offset")
+            #expect(validator.verdict(for: String(prefix)).isInvalid == false, "prefix before the offset")
         } else {
             for end in 0...scalars.count {
                 let prefix = String(String.UnicodeScalarView(scalars[..<end]))
-                #expect(validator.verdict(for: prefix).isAcceptable, "prefix \(prefix.debugDescription)")
+                #expect(validator.verdict(for: prefix).isInvalid == false, "prefix \(prefix.debugDescription)")
             }
         }
     }

@@ -1,17 +1,8 @@
 import NumericInput
 
 extension EditDecision {
-    /// Whether the decision replaced the edit with a normalised text.
-    var isNormalized: Bool { if case .acceptedWithReplacement = self { true } else { false } }
-
-    /// The status as a verdict status, to compare with the prospective text's verdict (nil: unchecked or refused).
-    var verdictStatus: VerdictStatus? {
-        switch status {
-        case .complete?: .complete
-        case .partial?: .partial
-        case .unchecked?, nil: nil
-        }
-    }
+    /// Whether the decision replaced the edit with a paste as read.
+    var isNormalized: Bool { if case .acceptedPaste = self { true } else { false } }
 }
 
 extension InputRule {

@@ -15,7 +15,7 @@ struct EditTests {
         let built = String(decoding: utf16[..<offset], as: UTF16.self) + replacement
             + String(decoding: utf16[(offset + length)...], as: UTF16.self)
         if accepted { #expect(text == (expected ?? built), sourceLocation: sourceLocation) }
-        if !(replacement.isEmpty && length > 0 && rule.deletionPolicy == .alwaysAllowed) {
+        if !(replacement.isEmpty && length > 0 && rule.configuration.deletionPolicy == .alwaysAllowed) {
             #expect(decision.isAccepted == (rule.verdict(for: built).status != .invalid),
                     sourceLocation: sourceLocation)
         }
@@ -37,8 +37,8 @@ struct EditTests {
         try check(numeric, "1", 1, 0, "2345678", accepted: false)           // pasting too much
         try check(numeric, "1.5", 1, 1, "", accepted: true)                 // deleting (always allowed)
         try check(numeric, "1e5", 0, 1, "", accepted: true)                 // cutting leaves "e5": allowed by policy
-        try check(numeric.deletions(.validated), "1e5", 0, 1, "", accepted: false)
-        try check(numeric.deletions(.validated), "1.5", 2, 1, "", accepted: true)
+        try check(numeric.deletionPolicy(.validated), "1e5", 0, 1, "", accepted: false)
+        try check(numeric.deletionPolicy(.validated), "1.5", 2, 1, "", accepted: true)
         try check(numeric, "12abc", 2, 3, "34", accepted: true)             // autocorrect replacing a word
         try check(numeric, "1", 1, 0, "x", accepted: false)
         try check(numeric, "1234567", 7, 0, "8", accepted: false)           // max length
@@ -102,21 +102,31 @@ struct EditTests {
 
     @Test func pasteNormalisation() throws {
         let rule = InputRule.number(try NumericValidator(locale: "de_DE")).normalizingPastes()
-        for paste in ["1.234,50", "1 234,50", "1\u{202F}234,50", "1\u{A0}234,50"] {
+        for paste in ["1.234,50", "1 234,50", "1\u{202F}234,50", "1\u{A0}234,50", "1\u{2009}234,50", "1,234.50"] {
             let decision = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: paste)
-            #expect(decision == .acceptedWithReplacement(text: "1234,50", .complete), "\(paste.debugDescription)")
+            guard case .acceptedPaste(let reading, let text, let status) = decision else {
+                Issue.record("\(paste.debugDescription): \(decision)")
+                continue
+            }
+            #expect(text == "1234,50" && status == .complete && reading.value == NumericValue("1234.5"),
+                    "\(paste.debugDescription)")
+            #expect(reading.certainty == .certain, "\(paste.debugDescription)")
         }
-        let ambiguous = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1.23.4,5")
-        #expect(!ambiguous.isAccepted)
-        #expect(ambiguous.rejection?.reason == .ambiguousPaste)
+        // A paste that reads two ways takes the locale's reading and says what the other was.
+        let twoWays = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1.234")
+        #expect(twoWays.paste?.certainty == .ambiguous && twoWays.paste?.value == NumericValue(1234)
+                && twoWays.paste?.alternative == NumericValue("1.234"))
+        // A paste that reads no way goes to the rule as it is, and the rule says why it refuses it.
+        let unreadable = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1.23.4,5")
+        #expect(unreadable.rejection == Rejection(reason: .groupingSeparatorNotAllowed, offset: 1))
         let mixed = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1 234.567,5")
-        #expect(mixed.rejection?.reason == .ambiguousPaste)
+        #expect(mixed.rejection == Rejection(reason: .unexpectedCharacter, offset: 1))
         // Without normalisation the grouped paste is simply refused.
         let plain = InputRule.number(try NumericValidator(locale: "de_DE"))
         #expect(try !plain.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1.234,50").isAccepted)
         // A paste the rule takes as it is stays as it is.
         let direct = try rule.evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: "1234,5")
-        #expect(direct.isAccepted && !direct.isNormalized)
+        #expect(direct.paste?.text == "1234,5" && direct.status == .complete)
     }
 
     @Test func lengthOfNonASCIINumbers() throws {

@@ -115,7 +115,7 @@ struct FuzzRegressionTests {
         for key in ["1", ".", "2"] { try field.apply(.type(key)) }
         #expect(field.text == "12" && field.verdict.value?.canonical == "12")
         let change = try field.apply(.type("3"))
-        #expect(change.text == "123")
+        #expect(change.state?.text == "123")
     }
 
     @Test("An edit that commits a composition gives a replacement from the text the platform shows")
@@ -129,12 +129,12 @@ struct FuzzRegressionTests {
         let shown = field.text
         #expect(shown == "1234")
         let change = try field.apply(.type("5"))
-        #expect(change.text == "12.345")
+        #expect(change.state?.text == "12.345")
         let replacement = try #require(change.replacement)
         var units = Array(shown.utf16)
         try #require(replacement.utf16Range.upperBound <= units.count, "\(replacement.utf16Range) past \(shown)")
         units.replaceSubrange(replacement.utf16Range, with: Array(replacement.text.utf16))
-        #expect(String(decoding: units, as: UTF16.self) == change.text)
+        #expect(String(decoding: units, as: UTF16.self) == field.text)
     }
 
     // MARK: - Harness lessons, pinned

@@ -200,7 +200,7 @@ import Testing
             let byUTF16 = validator.verdict(forUTF16: units[..<utf16Length])
             tally.scalarPrefixes += 1
             tally.utf16Prefixes += 1
-            if !byScalars.isAcceptable {
+            if byScalars.isInvalid {
                 fail("prefix \(escaped(prefixText)) is \(describe(byScalars))")
             }
             if byUTF16 != byScalars {

@@ -72,14 +72,14 @@ struct FieldChecker {
         field = NumericField(rule: rule, options: options)
         let symbols = locale.symbols
         signScalars = Self.signScalars(symbols)
-        formats = options.formatsAsYouType && rule.validator.map { $0.kind != .digits } ?? false
+        formats = options.formatsAsYouType && rule.configuration.number.map { $0.kind != .digits } ?? false
             && symbols.primaryGroupingSize > 0 && !symbols.groupingSeparator.isEmpty
     }
 
     func fail(_ message: String, _ details: [(String, String)] = []) -> Never {
         var all: [(String, String)] = [
             ("field options", "\(options)"),
-            ("rule", "grouping \(rule.validator.map { "\($0.grouping)" } ?? "-"), deletions \(rule.deletionPolicy)"),
+            ("rule", "grouping \(rule.configuration.number.map { "\($0.grouping)" } ?? "-"), deletions \(rule.configuration.deletionPolicy)"),
             ("edits", log.map { "\($0)" }.joined(separator: "; ")),
             ("field text", escaped(field.text)), ("selection", "\(field.selection)"),
             ("marked", field.markedRange.map { "\($0)" } ?? "none"), ("verdict", "\(field.verdict)"),
@@ -151,8 +151,12 @@ struct FieldChecker {
                                              ("change", "\(change)")]) }
         }
         // The change is the new state.
-        require(change.text == field.text && change.selection == field.selection && change.verdict == field.verdict,
-                "the change is not the field's new state")
+        if let state = change.state {
+            require(state == field.state, "the accepted change is not the field's new state")
+        } else {
+            require(field.text == before.text && field.selection == before.selection || wasComposing,
+                    "a rejected change changed the field")
+        }
         let units = Array(field.text.utf16)
         func fits(_ range: Range<Int>) -> Bool {
             func splits(_ offset: Int) -> Bool {
@@ -236,7 +240,7 @@ struct FieldChecker {
                     sign += scalar.utf16.count
                 }
                 if signs == 0 { sign = 0 }
-                if rule.validator != nil, expected > 0, expected < sign { expected = isLeft ? 0 : sign }
+                if rule.configuration.number != nil, expected > 0, expected < sign { expected = isLeft ? 0 : sign }
                 require(caret.lowerBound == expected, "a move went to \(caret.lowerBound), not the next grapheme "
                         + "boundary \(expected)")
             }
@@ -263,9 +267,9 @@ struct FieldChecker {
             require(expected == nil || expected! == integerRun.separators,
                     "separators after digits \(integerRun.separators), ICU puts them after \(expected ?? [])")
         }
-        if !field.verdict.isAcceptable {
+        if field.verdict.isInvalid {
             let kept = field.verdict == before.verdict || field.verdict == base?.verdict
-            require(kept || (Self.isDeletion(edit, marked: marked) && rule.deletionPolicy == .alwaysAllowed),
+            require(kept || (Self.isDeletion(edit, marked: marked) && rule.configuration.deletionPolicy == .alwaysAllowed),
                     "the verdict is invalid after an edit that is not a deletion let through")
         }
         guard change.isAccepted else { return }
@@ -300,7 +304,7 @@ struct FieldChecker {
     /// Whether a typed scalar goes into the text as it is: not a sign the field toggles with, not a "." or ","
     /// it may take for the decimal separator, and digits shown as typed.
     func takenAsTyped(_ scalar: Unicode.Scalar) -> Bool {
-        guard let validator = rule.validator else { return true }
+        guard let validator = rule.configuration.number else { return true }
         if options.digits != .asTyped { return false }
         // A digit of a system the field does not read becomes the locale's digit.
         if scalar.properties.numericType == .decimal, !validator.symbols.digits.contains(scalar),

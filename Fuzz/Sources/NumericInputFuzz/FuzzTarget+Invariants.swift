@@ -49,7 +49,7 @@ extension FuzzTarget {
             let nextEnd = offset + (UTF16.isLeadSurrogate(units[offset]) && offset + 1 < units.count
                                     && UTF16.isTrailSurrogate(units[offset + 1]) ? 2 : 1)
             let through = String(decoding: units[..<nextEnd], as: UTF16.self)
-            require(!validator.verdict(for: through).isAcceptable,
+            require(validator.verdict(for: through).isInvalid,
                     "the character at the invalid offset is not where the text turns invalid")
         }
         var lastComplete: Int?
@@ -57,7 +57,7 @@ extension FuzzTarget {
         var checked = 0
         while boundary <= limit && checked <= Self.prefixCheckLimit {
             let prefixVerdict = validator.verdict(forUTF16: units[..<boundary])
-            require(prefixVerdict.isAcceptable,
+            require(!prefixVerdict.isInvalid,
                     "prefix of \(boundary) UTF-16 units is \(prefixVerdict), but the whole text is \(verdict)")
             if prefixVerdict.isComplete { lastComplete = boundary }
             guard boundary < limit else { break }
@@ -258,12 +258,12 @@ extension FuzzTarget {
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition {
                 fail(message(), input, [("text", escaped(text)), ("rule verdict", "\(verdict)"),
-                                        ("number verdict", rule.validator.map { "\($0.verdict(for: text))" } ?? "-")])
+                                        ("number verdict", rule.configuration.number.map { "\($0.verdict(for: text))" } ?? "-")])
             }
         }
         require(rule.verdict(for: text) == verdict, "rule verdict changed on a second call")
         let count = text.utf16.count
-        let number = rule.validator?.verdict(for: text)
+        let number = rule.configuration.number?.verdict(for: text)
         switch verdict.status {
         case .invalid:
             guard let rejection = verdict.rejection else { return require(false, "invalid without a rejection") }
@@ -274,11 +274,11 @@ extension FuzzTarget {
             }
         case .partial:
             require(verdict.rejection == nil && verdict.value == nil, "partial with a rejection or value")
-            require(number?.isAcceptable ?? true, "the rule accepts what its number refuses")
+            require(!(number?.isInvalid ?? false), "the rule accepts what its number refuses")
         case .complete:
             require(verdict.rejection == nil, "complete with a rejection")
-            require((verdict.value != nil) == (rule.validator != nil),
-                    "complete with\(verdict.value == nil ? "out" : "") a value, for a rule with\(rule.validator == nil ? "out" : "") a number")
+            require((verdict.value != nil) == (rule.configuration.number != nil),
+                    "complete with\(verdict.value == nil ? "out" : "") a value, for a rule with\(rule.configuration.number == nil ? "out" : "") a number")
             if let number {
                 require(number.isComplete && verdict.value == number.value, "complete, but the number is \(number)")
                 if let value = verdict.value {
@@ -286,9 +286,9 @@ extension FuzzTarget {
                     require(rule.maximum.map { value <= $0 } ?? true, "complete above the maximum")
                 }
             }
-            if let maxLength = rule.maxLength { require(text.count <= maxLength, "complete but too long") }
+            if let maxLength = rule.configuration.maxLength { require(text.count <= maxLength, "complete but too long") }
         }
-        if number.map({ !$0.isAcceptable }) ?? false {
+        if number?.isInvalid ?? false {
             require(verdict.status == .invalid, "the rule accepts what its number refuses")
         }
         guard verdict.status != .invalid else { return }
@@ -422,30 +422,28 @@ extension FuzzTarget {
                                         ("verdict of the prospective text", "\(verdict)")])
             }
         }
-        if isDeletion && rule.deletionPolicy == .alwaysAllowed {
-            require(decision == .accepted(.unchecked) && text == prospective,
-                    "a deletion was not let through as the policy says")
+        if isDeletion && rule.configuration.deletionPolicy == .alwaysAllowed {
+            require(decision == .accepted(verdict.status) && text == prospective,
+                    "a deletion was not let through, with its text's status, as the policy says")
             return
         }
-        require(decision.status != .unchecked, "an edit other than a deletion let through was not checked")
-        if case .acceptedWithReplacement(let replaced, let status) = decision {
-            require(rule.normalizesPastes && verdict.status == .invalid,
-                    "normalised an edit that needed no normalising")
-            require(text == replaced, "text(current:…) is not the normalised text")
+        if case .acceptedPaste(let reading, let replaced, let status) = decision {
+            require(rule.configuration.normalizesPastes, "read a paste for a rule that does not read pastes")
+            require(text == replaced, "text(current:…) is not the text with the paste as read")
             let replacedVerdict = rule.verdict(for: replaced)
-            require(replacedVerdict.isAcceptable, "the normalised text is not accepted: \(replacedVerdict)")
-            require(replacedVerdict.status == status.verdictStatus, "the normalised text has another status")
-            require(replaced.unicodeScalars.count < prospective.unicodeScalars.count, "normalising removed nothing")
+            require(!replacedVerdict.isInvalid, "the text with the paste as read is not accepted: \(replacedVerdict)")
+            require(replacedVerdict.status == status, "the text with the paste as read has another status")
+            require(rule.verdict(for: reading.text).value == reading.value, "the reading's text is not its value")
             return
         }
-        if decision.rejection?.reason == .ambiguousPaste {
-            require(rule.normalizesPastes && !decision.isAccepted && verdict.status == .invalid,
-                    "an ambiguous paste where the prospective text is acceptable")
+        if rule.configuration.normalizesPastes && input.replacement.unicodeScalars.count > 1 && !decision.isAccepted
+            && decision.rejection != verdict.rejection {
+            // A paste read as a number and refused as read: the rejection is the read text's.
             require(text == current, "a refused edit's text is not the current text")
             return
         }
         require(decision.isAccepted == (verdict.status != .invalid), "accepted is not 'the verdict is not invalid'")
-        require((decision.status?.verdictStatus ?? .invalid) == verdict.status,
+        require((decision.status ?? .invalid) == verdict.status,
                 "the decision's status is not the prospective text's")
         if decision.isAccepted {
             require(text == prospective, "the decision's text is not the prospective text")
@@ -458,16 +456,5 @@ extension FuzzTarget {
             return
         }
         require(decision.rejection == verdict.rejection, "the decision's rejection is not the prospective text's")
-    }
-}
-
-extension EditDecision.Status {
-    /// The verdict status this edit status stands for; nil for a deletion let through unchecked.
-    var verdictStatus: VerdictStatus? {
-        switch self {
-        case .complete: .complete
-        case .partial: .partial
-        case .unchecked: nil
-        }
     }
 }

@@ -108,7 +108,7 @@ final class FuzzTarget {
             if flags.contains(.maxIntegerDigits) { rule = rule.maxIntegerDigits(parameter % 5) }
             if flags.contains(.maxFractionDigits) { rule = rule.maxFractionDigits((parameter / 5) % 4) }
         }
-        if flags.contains(.validatedDeletions) { rule = rule.deletions(.validated) }
+        if flags.contains(.validatedDeletions) { rule = rule.deletionPolicy(.validated) }
         if flags.contains(.normalizingPastes) { rule = rule.normalizingPastes() }
         return rule
     }

@@ -28,7 +28,30 @@ final class NumberGrammar: Sendable {
     /// The largest group that may follow a grouping separator.
     let largestGroupSize: Int
 
+    // MARK: - The characters a number may contain
+
+    /// Bidi marks (LRM, RLM, ALM): taken next to a sign, where locales put them; nowhere else.
     static let bidiMarks: [UInt32] = [0x200E, 0x200F, 0x061C]
+    /// Minus signs every locale takes besides its own: ASCII "-" (what keyboards type) and U+2212.
+    static let minusSigns: [UInt32] = [0x2D, 0x2212]
+    /// Plus signs every locale takes besides its own.
+    static let plusSigns: [UInt32] = [0x2B]
+    /// Spaces that stand for a space-like grouping separator (U+00A0 in sv_SE, U+202F in fr_FR) under strict
+    /// grouping, and that group digits in a paste: the space, no-break space, narrow no-break space and thin space
+    /// (SI's digit grouping).
+    static let groupingSpaces: [UInt32] = [0x20, 0xA0, 0x202F, 0x2009]
+    /// Apostrophes that stand for de_CH's U+2019 under strict grouping, and group digits in a paste.
+    static let apostrophes: [UInt32] = [0x27, 0x2019]
+
+    /// What a paste may carry beyond what is typed: it is rewritten in the locale's symbols before the rule sees
+    /// it, so these never reach a verdict. Dashes word processors put for a minus (figure dash, en dash, small
+    /// and full-width hyphen-minus), the full-width plus, and the separators of other conventions: "." and ","
+    /// in either role, the Arabic decimal and thousands separators, the grouping spaces and apostrophes. A typed
+    /// text takes none of them (see EdgeCases: a field shows the number as the locale writes it).
+    static let pastedMinusSigns: [UInt32] = [0x2012, 0x2013, 0xFE63, 0xFF0D]
+    static let pastedPlusSigns: [UInt32] = [0xFF0B]
+    static let pastedDecimalSeparators: [UInt32] = [0x2E, 0x2C, 0x66B]
+    static let pastedSeparators: [UInt32] = [0x2E, 0x2C, 0x66B, 0x66C] + groupingSpaces + apostrophes
 
     /// The same grammar without an exponent, for bounded rules (which take none): `.numeric` becomes `.decimal`,
     /// so an exponent marker is refused where it is typed. Nil when the kind takes no exponent anyway.
@@ -43,9 +66,7 @@ final class NumberGrammar: Sendable {
         var singles: [UInt32: Lexeme] = [:]
         var multi: [(scalars: [UInt32], lexeme: Lexeme)] = []
 
-        func stripMarks(_ text: String) -> [UInt32] {
-            text.unicodeScalars.map(\.value).filter { !NumberGrammar.bidiMarks.contains($0) }
-        }
+        let stripMarks = NumberGrammar.withoutBidiMarks
         // First come, first served: a scalar keeps the first token it was given.
         func add(_ scalars: [UInt32], _ lexeme: Lexeme) {
             guard let first = scalars.first else { return }
@@ -81,10 +102,9 @@ final class NumberGrammar: Sendable {
 
         for mark in NumberGrammar.bidiMarks { add([mark], .bidiMark) }
         add(stripMarks(symbols.decimalSeparator), .decimalSeparator)
-        add([0x2D], .minus)
-        add([0x2212], .minus)
+        for minus in NumberGrammar.minusSigns { add([minus], .minus) }
         add(stripMarks(symbols.minusSign), .minus)
-        add([0x2B], .plus)
+        for plus in NumberGrammar.plusSigns { add([plus], .plus) }
         add(stripMarks(symbols.plusSign), .plus)
         add([0x65], .exponent)
         add([0x45], .exponent)
@@ -92,7 +112,7 @@ final class NumberGrammar: Sendable {
         let groupScalars = stripMarks(symbols.groupingSeparator)
         add(groupScalars, .groupingSeparator)
         if grouping == .strict, groupScalars.count == 1 {
-            let spaces: [UInt32] = [0x20, 0xA0, 0x202F]
+            let spaces = NumberGrammar.groupingSpaces
             if spaces.contains(groupScalars[0]) { for space in spaces { add([space], .groupingSeparator) } }
             if groupScalars[0] == 0x2019 { add([0x27], .groupingSeparator) }
         }

@@ -3,7 +3,7 @@
 /// The scanner knows nothing of text, offsets or rules: ``TextDriver`` reads the text, turns scalars into
 /// lexemes with the ``NumberGrammar`` and feeds them here. A rejected lexeme is a result
 /// (``Transition/rejected(_:)``), and it leaves the state as it was: every check comes before any change.
-struct NumberScanner {
+struct NumberStateMachine {
     /// Where in the number the scan stands.
     enum Phase: UInt8 {
         case start, sign, integer, group, decimalWithoutInteger, decimalAfterInteger, fraction
@@ -158,7 +158,7 @@ struct NumberScanner {
             return .accepted(.fractionDigits)
         case .exponentMarker, .exponentSign, .exponentDigits:
             let magnitude = exponentMagnitude &* 10 &+ Int(value)
-            if magnitude > NumberScanner.maximumExponent { return .rejected(.exponentOutOfRange) }
+            if magnitude > NumberStateMachine.maximumExponent { return .rejected(.exponentOutOfRange) }
             exponentMagnitude = magnitude
             phase = .exponentDigits
             digitSystem = system

@@ -1,106 +1,3 @@
-/// A malformed edit: a range that does not fit the current text.
-public struct EditError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong with the edit.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        enum Value: Sendable, Hashable { case rangeOutOfBounds, splitsSurrogatePair, indexNotInText }
-        let value: Value
-        /// The range starts or ends past the end of the text, or has a negative offset or length.
-        public static let rangeOutOfBounds = Code(value: .rangeOutOfBounds)
-        /// A UTF-16 offset falls between the two halves of a surrogate pair.
-        public static let splitsSurrogatePair = Code(value: .splitsSurrogatePair)
-        /// A `String.Index` that is not a scalar boundary of the text.
-        public static let indexNotInText = Code(value: .indexNotInText)
-        /// A short stable name.
-        public var description: String {
-            switch value {
-            case .rangeOutOfBounds: "range-out-of-bounds"
-            case .splitsSurrogatePair: "splits-surrogate-pair"
-            case .indexNotInText: "index-not-in-text"
-            }
-        }
-    }
-
-    /// What is wrong.
-    public let code: Code
-    /// The offending UTF-16 offset.
-    public let offset: Int
-    /// A sentence for people.
-    public let message: String
-
-    /// "range-out-of-bounds at 9: ...".
-    public var description: String { message }
-}
-
-/// What a rule decided about one edit.
-///
-/// Three outcomes, each carrying what it needs and nothing it could contradict:
-///
-/// ```swift
-/// switch try rule.evaluate(current: text, utf16Offset: 3, utf16Length: 0, replacement: "5") {
-/// case .accepted(let status): print("take the edit;", status)
-/// case .acceptedWithReplacement(let text, _): field.text = text   // a normalised paste
-/// case .rejected(let rejection): print(rejection)
-/// }
-/// ```
-public enum EditDecision: Sendable, Hashable {
-    /// Take the edit as typed.
-    case accepted(Status)
-    /// Take the edit, but show `text` as the field's whole text instead of the edit as typed (a paste whose
-    /// grouping was removed; see ``InputRule/normalizingPastes()``).
-    case acceptedWithReplacement(text: String, Status)
-    /// Refuse the edit; the field keeps its text.
-    case rejected(Rejection)
-
-    /// What is known of the text after an accepted edit.
-    public enum Status: String, Sendable, Hashable, CaseIterable {
-        /// A whole valid text.
-        case complete
-        /// The beginning of one.
-        case partial
-        /// A deletion let through unchecked (``InputRule/DeletionPolicy/alwaysAllowed``).
-        case unchecked
-    }
-
-    /// Whether the field should take the edit: what `textField(_:shouldChangeCharactersIn:replacementString:)`
-    /// returns (after setting the text itself for ``acceptedWithReplacement(text:_:)``).
-    public var isAccepted: Bool { if case .rejected = self { false } else { true } }
-
-    /// Why the edit was refused; nil when it was accepted.
-    public var rejection: Rejection? { if case .rejected(let rejection) = self { rejection } else { nil } }
-
-    /// The status of the text after an accepted edit; nil when refused.
-    public var status: Status? {
-        switch self {
-        case .accepted(let status), .acceptedWithReplacement(_, let status): status
-        case .rejected: nil
-        }
-    }
-
-    /// The field's whole text after this decision: `current` with the edit applied, the normalised text, or
-    /// `current` unchanged when the edit was refused. Built on request (the decision itself never builds text).
-    ///
-    /// - Parameters:
-    ///   - current: The field's text before the edit.
-    ///   - utf16Offset: Where the edit's range starts, in UTF-16 code units, as given to
-    ///     ``InputRule/evaluate(current:utf16Offset:utf16Length:replacement:)``.
-    ///   - utf16Length: The edit's range's length, in UTF-16 code units, as given there too.
-    ///   - replacement: What replaced the range.
-    /// - Returns: The text the field shows after the edit.
-    /// - Throws: ``EditError`` when the range does not fit `current`.
-    /// - Complexity: O(*n*); one allocation for the new text.
-    public func text(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
-        throws(EditError) -> String
-    {
-        switch self {
-        case .rejected: return current
-        case .acceptedWithReplacement(let text, _): return text
-        case .accepted:
-            let range = try InputRule.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
-            return InputRule.splice(current, range, replacement)
-        }
-    }
-}
-
 extension InputRule {
     // MARK: - Whole texts
 
@@ -117,7 +14,7 @@ extension InputRule {
     /// - Returns: The verdict.
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
-        NumericValidator.withUTF8(text) { bytes in
+        UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: ValueSink(), byteCount: bytes.count)
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
@@ -154,7 +51,7 @@ extension InputRule {
     public func evaluate(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
         throws(EditError) -> EditDecision
     {
-        let byteRange = try Self.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
+        let byteRange = try UTF8Bytes.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
         return decide(current: current, byteRange: byteRange, replacement: replacement)
     }
 
@@ -192,85 +89,47 @@ extension InputRule {
         return decide(current: current, byteRange: lower..<upper, replacement: replacement)
     }
 
-    /// Maps a UTF-16 range to UTF-8 byte offsets of `text`, checking it.
-    static func byteRange(in text: String, utf16Offset: Int, utf16Length: Int) throws(EditError) -> Range<Int> {
-        guard utf16Offset >= 0, utf16Length >= 0, utf16Offset <= Int.max - utf16Length else {
-            throw EditError(code: .rangeOutOfBounds, offset: utf16Offset,
-                            message: "negative range offset or length (\(utf16Offset), \(utf16Length))")
-        }
-        let end = utf16Offset + utf16Length
-        // ASCII text: UTF-16 offsets are byte offsets.
-        if end <= text.utf8.count, NumericValidator.withUTF8(text, UTF8Bytes.isASCII) { return utf16Offset..<end }
-        let result: Result<Range<Int>, EditError> = NumericValidator.withUTF8(text) { bytes in
-            var units = 0
-            var index = 0
-            var lower = utf16Offset == 0 ? 0 : -1
-            var upper = end == 0 ? 0 : -1
-            while index < bytes.count && units < end {
-                let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                let width = length == 4 ? 2 : 1
-                if units < utf16Offset && utf16Offset < units + width || units < end && end < units + width {
-                    let inside = units < utf16Offset && utf16Offset < units + width ? utf16Offset : end
-                    return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
-                                              message: "UTF-16 offset \(inside) splits a surrogate pair"))
-                }
-                units += width
-                index += length
-                if units == utf16Offset { lower = index }
-                if units == end { upper = index }
+    func decide(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision {
+        if configuration.normalizesPastes, replacement.unicodeScalars.count > 1, let validator = configuration.number,
+           let reading = PasteReader.read(replacement, validator: validator, rule: self) {
+            // The one paste reader, as the field uses it: the number in the locale's symbols, then the rule.
+            let text = UTF8Bytes.splice(current, byteRange, reading.text)
+            switch status(current: current, byteRange: byteRange, replacement: reading.text) {
+            case .rejected(let rejection): return .rejected(rejection)
+            case .accepted(let status): return .acceptedPaste(reading, text: text, status)
             }
-            guard lower >= 0, upper >= 0 else {
-                return .failure(EditError(code: .rangeOutOfBounds, offset: end,
-                                          message: "range \(utf16Offset)..<\(end) ends past the text's \(units) UTF-16 code units"))
-            }
-            return .success(lower..<upper)
         }
-        return try result.get()
+        let isDeletion = replacement.isEmpty && !byteRange.isEmpty
+        switch status(current: current, byteRange: byteRange, replacement: replacement) {
+        case .accepted(let status):
+            return .accepted(status)
+        case .rejected(let rejection) where isDeletion:
+            if configuration.deletionPolicy == .alwaysAllowed { return .accepted(.invalid) }
+            return .rejected(Rejection(reason: .deletionRejected, offset: rejection.offset))
+        case .rejected(let rejection):
+            return .rejected(rejection)
+        }
     }
 
-    func decide(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision {
-        let isDeletion = replacement.isEmpty && !byteRange.isEmpty
-        if isDeletion && deletionPolicy == .alwaysAllowed { return .accepted(.unchecked) }
-        let (status, rejection) = Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+    /// What one pass of the driver says of the prospective text.
+    private enum Pass {
+        case accepted(VerdictStatus)
+        case rejected(Rejection)
+    }
+
+    /// One pass of the driver over the prospective text: accepted with its status, or rejected.
+    @inline(__always)
+    private func status(current: String, byteRange: Range<Int>, replacement: String) -> Pass {
+        let result = Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
             var driver = TextDriver(plan: plan, sink: StatusSink(),
                                     byteCount: prefix.count &+ middle.count &+ suffix.count)
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
                 && driver.feed(utf8: suffix, recognizer: &recognizer)
-            let status = driver.finish()
-            return (status, driver.failure.map { Rejection(reason: $0, offset: driver.failureOffset) })
+            return driver.finish()
         }
-        switch status {
-        case .complete: return .accepted(.complete)
-        case .partial: return .accepted(.partial)
-        case .invalid: break
-        }
-        if normalizesPastes, replacement.unicodeScalars.count > 1, let validator {
-            switch PasteNormalizer.normalize(replacement, validator: validator) {
-            case .unchanged:
-                break
-            case .normalized(let stripped):
-                let decision = decide(current: current, byteRange: byteRange, replacement: stripped)
-                if let status = decision.status {
-                    return .acceptedWithReplacement(text: Self.splice(current, byteRange, stripped), status)
-                }
-            case .ambiguous:
-                let offset = current.utf8.prefix(byteRange.lowerBound).count
-                return .rejected(Rejection(reason: .ambiguousPaste,
-                                           offset: Self.utf16Count(current, upToByte: byteRange.lowerBound) ?? offset))
-            }
-        }
-        let found = rejection ?? Rejection(reason: .unexpectedCharacter, offset: 0)
-        if isDeletion { return .rejected(Rejection(reason: .deletionRejected, offset: found.offset)) }
-        return .rejected(found)
-    }
-
-    /// The UTF-16 length of the first `byte` bytes of `text`.
-    static func utf16Count(_ text: String, upToByte byte: Int) -> Int? {
-        let utf8 = text.utf8
-        guard let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) else { return nil }
-        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+        if let rejection = result.rejection { return .rejected(rejection) }
+        return .accepted(result.status)
     }
 
     /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —
@@ -280,37 +139,11 @@ extension InputRule {
         _ current: String, _ byteRange: Range<Int>, _ replacement: String,
         _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        return NumericValidator.withUTF8(current) { bytes in
-            NumericValidator.withUTF8(replacement) { middle in
+        return UTF8Bytes.withUTF8(current) { bytes in
+            UTF8Bytes.withUTF8(replacement) { middle in
                 body(UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), middle,
                      UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]))
             }
         }
-    }
-
-    static func splice(_ current: String, _ byteRange: Range<Int>, _ replacement: String) -> String {
-        let utf8 = current.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: byteRange.lowerBound)
-        let upper = utf8.index(utf8.startIndex, offsetBy: byteRange.upperBound)
-        return String(current[..<lower]) + replacement + String(current[upper...])
-    }
-}
-
-enum UTF8Bytes {
-    /// Whether every byte is below 0x80, eight at a time.
-    @inline(__always)
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var index = 0
-        var high: UInt64 = 0
-        while index &+ 8 <= bytes.count {
-            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            index &+= 8
-        }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index &+= 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
     }
 }

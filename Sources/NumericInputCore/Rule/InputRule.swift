@@ -17,40 +17,69 @@ public struct InputRule: Sendable {
     /// The rule compiled: every scan reads this, and copying a rule is one retain.
     let plan: RulePlan
 
-    /// What the rule says, as written with the builders.
-    struct Configuration: Sendable {
-        var maxLength: Int?
-        var allowedCharacters: Set<Character>?
-        var disallowedCharacters: Set<Character> = []
-        var validator: NumericValidator?
-        var maxIntegerDigits: Int?
-        var maxFractionDigits: Int?
-        var minimum: NumericValue?
-        var maximum: NumericValue?
-        var deletionPolicy: DeletionPolicy = .alwaysAllowed
-        var normalizesPastes = false
+    /// What the rule says, as written with the builders: every constraint, read-only.
+    ///
+    /// ```swift
+    /// let rule = InputRule.maxLength(6).allowing("aeiou")
+    /// rule.configuration.maxLength   // 6
+    /// ```
+    public struct Configuration: Sendable {
+        /// The most grapheme clusters the text may have (what `String.count` counts); nil: no limit.
+        public internal(set) var maxLength: Int?
+        /// When set, every character must be one of these (compared under canonical equivalence).
+        public internal(set) var allowedCharacters: Set<Character>?
+        /// No character may be one of these (compared under canonical equivalence).
+        public internal(set) var disallowedCharacters: Set<Character> = []
+        /// The number the text must be, if any: the constraint ``InputRule/Constraint/number``.
+        public internal(set) var number: NumericValidator?
+        /// The most digits before the decimal separator (leading zeros count: they are typed); nil: no limit.
+        public internal(set) var maxIntegerDigits: Int?
+        /// The most digits after the decimal separator; nil: no limit.
+        public internal(set) var maxFractionDigits: Int?
+        /// The smallest value a complete text may have; requires ``number``.
+        public internal(set) var minimum: NumericValue?
+        /// The largest value a complete text may have; requires ``number``.
+        public internal(set) var maximum: NumericValue?
+        /// What happens to edits that only delete.
+        public internal(set) var deletionPolicy: DeletionPolicy = .alwaysAllowed
+        /// Whether pastes are read as numbers in the conventions people paste them in (see
+        /// ``InputRule/normalizingPastes()``).
+        public internal(set) var normalizesPastes = false
     }
 
-    /// The most grapheme clusters the text may have (what `String.count` counts); nil: no limit.
-    public var maxLength: Int? { plan.configuration.maxLength }
-    /// When set, every character must be one of these (compared under canonical equivalence).
-    public var allowedCharacters: Set<Character>? { plan.configuration.allowedCharacters }
-    /// No character may be one of these (compared under canonical equivalence).
-    public var disallowedCharacters: Set<Character> { plan.configuration.disallowedCharacters }
-    /// The number the text must be, if any.
-    public var validator: NumericValidator? { plan.configuration.validator }
-    /// The most digits before the decimal separator (leading zeros count: they are typed); nil: no limit.
-    public var maxIntegerDigits: Int? { plan.configuration.maxIntegerDigits }
-    /// The most digits after the decimal separator; nil: no limit.
-    public var maxFractionDigits: Int? { plan.configuration.maxFractionDigits }
-    /// The smallest value a complete text may have; requires ``validator``.
-    public var minimum: NumericValue? { plan.configuration.minimum }
-    /// The largest value a complete text may have; requires ``validator``.
-    public var maximum: NumericValue? { plan.configuration.maximum }
+    /// Every constraint of the rule, as the builders set them.
+    public var configuration: Configuration { plan.configuration }
+
+    /// The most grapheme clusters the text may have.
+    @available(*, deprecated, renamed: "configuration.maxLength")
+    public var maxLength: Int? { configuration.maxLength }
+    /// The characters the text may consist of.
+    @available(*, deprecated, renamed: "configuration.allowedCharacters")
+    public var allowedCharacters: Set<Character>? { configuration.allowedCharacters }
+    /// The characters the text may not contain.
+    @available(*, deprecated, renamed: "configuration.disallowedCharacters")
+    public var disallowedCharacters: Set<Character> { configuration.disallowedCharacters }
+    /// The number the text must be.
+    @available(*, deprecated, renamed: "configuration.number")
+    public var validator: NumericValidator? { configuration.number }
+    /// The most integer digits.
+    @available(*, deprecated, renamed: "configuration.maxIntegerDigits")
+    public var maxIntegerDigits: Int? { configuration.maxIntegerDigits }
+    /// The most fraction digits.
+    @available(*, deprecated, renamed: "configuration.maxFractionDigits")
+    public var maxFractionDigits: Int? { configuration.maxFractionDigits }
+    /// The smallest value.
+    @available(*, deprecated, renamed: "configuration.minimum")
+    public var minimum: NumericValue? { configuration.minimum }
+    /// The largest value.
+    @available(*, deprecated, renamed: "configuration.maximum")
+    public var maximum: NumericValue? { configuration.maximum }
     /// What happens to edits that only delete.
-    public var deletionPolicy: DeletionPolicy { plan.configuration.deletionPolicy }
-    /// Whether a rejected paste is retried with its grouping separators removed (see ``normalizingPastes()``).
-    public var normalizesPastes: Bool { plan.configuration.normalizesPastes }
+    @available(*, deprecated, renamed: "configuration.deletionPolicy")
+    public var deletionPolicy: DeletionPolicy { configuration.deletionPolicy }
+    /// Whether pastes are read as numbers.
+    @available(*, deprecated, renamed: "configuration.normalizesPastes")
+    public var normalizesPastes: Bool { configuration.normalizesPastes }
 
     /// A rule with no constraints.
     public init() {
@@ -58,28 +87,28 @@ public struct InputRule: Sendable {
     }
 
     init(_ configuration: Configuration) {
-        plan = RulePlan(configuration, grammar: configuration.validator?.grammar)
+        plan = RulePlan(configuration, grammar: configuration.number?.grammar)
     }
 
     /// Which constraint rejected a text.
     public enum Constraint: String, Sendable, Hashable, CaseIterable {
-        /// ``InputRule/maxLength``.
+        /// ``Configuration/maxLength``.
         case maxLength
-        /// ``InputRule/allowedCharacters``.
+        /// ``Configuration/allowedCharacters``.
         case allowedCharacters
-        /// ``InputRule/disallowedCharacters``.
+        /// ``Configuration/disallowedCharacters``.
         case disallowedCharacters
-        /// ``InputRule/validator``: not a number of the kind.
+        /// ``Configuration/number``: not a number of the kind.
         case number
-        /// ``InputRule/maxIntegerDigits``.
+        /// ``Configuration/maxIntegerDigits``.
         case maxIntegerDigits
-        /// ``InputRule/maxFractionDigits``.
+        /// ``Configuration/maxFractionDigits``.
         case maxFractionDigits
-        /// ``InputRule/minimum``.
+        /// ``Configuration/minimum``.
         case minimum
-        /// ``InputRule/maximum``.
+        /// ``Configuration/maximum``.
         case maximum
-        /// ``InputRule/deletionPolicy``.
+        /// ``Configuration/deletionPolicy``.
         case deletion
     }
 
@@ -119,8 +148,8 @@ public struct InputRule: Sendable {
         with { $0.disallowedCharacters.formUnion(characters) }
     }
 
-    /// This rule, requiring a number as `validator` decides.
-    public func number(_ validator: NumericValidator) -> InputRule { with { $0.validator = validator } }
+    /// This rule, requiring a number as `validator` decides (the constraint ``Constraint/number``).
+    public func number(_ validator: NumericValidator) -> InputRule { with { $0.number = validator } }
 
     /// This rule, with at most `count` integer digits.
     public func maxIntegerDigits(_ count: Int) -> InputRule { with { $0.maxIntegerDigits = Swift.max(0, count) } }
@@ -145,11 +174,18 @@ public struct InputRule: Sendable {
     }
 
     /// This rule, with the given deletion policy.
-    public func deletions(_ policy: DeletionPolicy) -> InputRule { with { $0.deletionPolicy = policy } }
+    public func deletionPolicy(_ policy: DeletionPolicy) -> InputRule { with { $0.deletionPolicy = policy } }
 
-    /// This rule, normalising pastes: an inserted text of more than one character that the rule rejects is
-    /// retried with the grouping separators that are valid under strict grouping removed ("1.234,50" in de_DE
-    /// becomes "1234,50"); the decision then carries the text to put in the field.
+    /// This rule, with the given deletion policy.
+    @available(*, deprecated, renamed: "deletionPolicy(_:)")
+    public func deletions(_ policy: DeletionPolicy) -> InputRule { deletionPolicy(policy) }
+
+    /// This rule, reading pastes as numbers: an inserted text of more than one character is read as a
+    /// ``NumericField`` reads a paste — in the locale's convention, with "." and "," in each other's roles, with
+    /// spaces or apostrophes grouping, in any digit system — and the number read is written again in the locale's
+    /// symbols ("1.234,50" in de_DE becomes "1234,50"; "1,234.50" too). The decision is then
+    /// ``EditDecision/acceptedPaste(_:text:_:)`` with the reading (certain, or ambiguous with the value not taken)
+    /// and the field's whole text. A paste that does not read as one number goes to the rule as it is.
     public func normalizingPastes() -> InputRule { with { $0.normalizesPastes = true } }
 
     /// A new rule: this one's configuration changed, compiled anew.
@@ -159,42 +195,3 @@ public struct InputRule: Sendable {
         return InputRule(configuration)
     }
 }
-
-extension NumericValue {
-    /// The value of a plain ASCII decimal ("0.5", "-5", "1e3"); nil when `text` is not one.
-    ///
-    /// ```swift
-    /// NumericValue("0.5")?.canonical   // "0.5"
-    /// ```
-    public init?(_ text: String) {
-        guard let value = NumericValidator.plainDecimal.verdict(for: text).value else { return nil }
-        self = value
-    }
-
-    /// The value of an integer.
-    ///
-    /// - Parameter integer: Any `Int`.
-    /// - Complexity: O(1); no allocation.
-    public init(_ integer: Int) {
-        let magnitude = integer.magnitude
-        guard magnitude != 0 else { self = .zero; return }
-        var digits = ValueDigits()
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        var rest = magnitude
-        var integerDigitCount = 0
-        while divisor > 0 {
-            digits.append(UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-            integerDigitCount += 1
-        }
-        self = digits.value(isNegative: integer < 0, integerDigitCount: integerDigitCount, exponent: 0)
-    }
-}
-
-extension NumericValidator {
-    /// Plain ASCII decimals, for bounds given as text.
-    static let plainDecimal = NumericValidator(symbols: .posix, kind: .numeric)
-}
-

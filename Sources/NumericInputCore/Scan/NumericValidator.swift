@@ -62,7 +62,7 @@ public struct NumericValidator: Sendable {
     ///   with the UTF-16 offset of the first character that cannot be part of any valid number.
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
-        Self.withUTF8(text) { bytes in
+        UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: ValueSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
@@ -90,11 +90,11 @@ public struct NumericValidator: Sendable {
     /// - Returns: Complete, partial or invalid.
     /// - Complexity: O(*n*) in the length of `text`; no allocation.
     public func status(of text: String) -> VerdictStatus {
-        Self.withUTF8(text) { bytes in
+        UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: StatusSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
-            return driver.finish()
+            return driver.finish().status
         }
     }
 
@@ -117,97 +117,32 @@ public struct NumericValidator: Sendable {
     /// - Returns: The tokens, where the scan stopped, and the longest complete number.
     /// - Complexity: O(*n*) in the length scanned.
     public func scan(_ text: String, from index: String.Index) -> NumberScan {
-        let start = Self.scalarStart(in: text, atOrBefore: index)
-        let startByte = text.utf8.distance(from: text.utf8.startIndex, to: start)
-        let (driver, recorder) = Self.withUTF8(text) { bytes in
+        let utf8 = text.utf8
+        let requested = index > text.endIndex ? utf8.count : utf8.distance(from: utf8.startIndex, to: index)
+        let (startByte, result, recorder) = UTF8Bytes.withUTF8(text) { bytes in
+            let startByte = UTF8Bytes.scalarStart(bytes, atOrBefore: requested)
             var driver = TextDriver(plan: plan, sink: TokenRecordingSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[startByte...]), recognizer: &recognizer)
-            let recorder = driver.sink
-            return (driver, recorder)
+            let result = driver.finish()
+            return (startByte, result, driver.sink)
         }
-        var finished = driver
-        let status = finished.finish()
-        let utf8 = text.utf8
+        let start = UTF8Bytes.index(in: text, byte: startByte)
         func position(_ byteOffset: Int) -> String.Index {
             utf8.index(start, offsetBy: byteOffset, limitedBy: utf8.endIndex) ?? utf8.endIndex
         }
-        let stopByte = finished.failure != nil ? finished.failureByteOffset
-            : (finished.isInsideSymbol ? finished.symbolByteStart : finished.byteOffset)
-        let verdict: Verdict = switch status {
-        case .invalid: .invalid(finished.failure ?? .unexpectedCharacter, offset: finished.failureOffset)
+        let verdict: Verdict = switch result {
+        case .invalid(let rejection, _): .invalid(rejection.reason, offset: rejection.offset)
         case .partial: .partial
-        case .complete: .complete(recorder.value(digitCount: recorder.digits.count, scanner: finished.scanner,
-                                                 kind: kind))
+        case .complete(let number, _):
+            .complete(recorder.value(digitCount: recorder.digits.count, scanner: number, kind: kind))
         }
         return NumberScan(
             tokens: recorder.tokens.map { NumberToken(kind: $0.kind, range: position($0.start)..<position($0.end)) },
-            stopIndex: position(stopByte),
+            stopIndex: position(result.stopByteOffset),
             numberEndIndex: recorder.lastComplete.map { position($0.end) },
             value: recorder.lastComplete.map { recorder.value(digitCount: $0.digitCount, scanner: $0.scanner,
                                                               kind: kind) },
             verdict: verdict)
-    }
-
-    // MARK: - Bytes
-
-    /// Runs `body` over the UTF-8 of `text`, without copying a native string.
-    @inline(__always)
-    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = text
-        return copy.withUTF8(body)
-    }
-}
-
-/// Records tokens, merging runs of digits, and the longest complete prefix, for
-/// ``NumericValidator/scan(_:from:)``.
-struct TokenRecordingSink: ScanSink {
-    static var collectsDigits: Bool { true }
-    static var recordsTokens: Bool { true }
-
-    var tokens: [(kind: NumberToken.Kind, start: Int, end: Int)] = []
-    /// The mantissa's digits; a complete prefix's digits are a prefix of these (copying them at every
-    /// complete prefix would make a long scan quadratic).
-    var digits: [UInt8] = []
-    var lastComplete: (end: Int, digitCount: Int, scanner: NumberScanner)?
-
-    mutating func digit(_ value: UInt8) { digits.append(value) }
-    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) { for byte in run { digits.append(byte &- 0x30) } }
-
-    mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberScanner) {
-        let isDigits = kind == .integerDigits || kind == .fractionDigits || kind == .exponentDigits
-        if isDigits, let last = tokens.last, last.kind == kind, last.end == start {
-            tokens[tokens.count - 1].end = end
-        } else {
-            tokens.append((kind, start, end))
-        }
-        if isComplete { lastComplete = (end, digits.count, scanner) }
-    }
-
-    /// The value of the first `digitCount` digits, as the scanner state says.
-    func value(digitCount: Int, scanner: NumberScanner, kind: NumericKind) -> NumericValue {
-        var value = ValueDigits()
-        for digit in digits[..<digitCount] { value.append(digit) }
-        return kind == .digits ? value.digitString()
-            : value.value(isNegative: scanner.isNegative, integerDigitCount: scanner.integerDigitCount,
-                          exponent: scanner.exponent)
-    }
-}
-
-extension NumericValidator {
-    /// The start of the scalar `index` falls in (the end for an index past it): back over UTF-8 continuation
-    /// bytes.
-    static func scalarStart(in text: String, atOrBefore index: String.Index) -> String.Index {
-        let utf8 = text.utf8
-        guard index < text.endIndex else { return text.endIndex }
-        guard index > text.startIndex else { return text.startIndex }
-        var offset = utf8.distance(from: utf8.startIndex, to: index)
-        var position = utf8.index(utf8.startIndex, offsetBy: offset)
-        while offset > 0, utf8[position] & 0xC0 == 0x80 {
-            offset -= 1
-            position = utf8.index(before: position)
-        }
-        return position
     }
 }

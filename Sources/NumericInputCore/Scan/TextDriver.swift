@@ -1,39 +1,3 @@
-/// Receives what a scan finds. Each requirement is off by default and costs nothing when off: the static
-/// flags are constants once the driver is specialised.
-protocol ScanSink {
-    /// Whether the sink wants the mantissa's digits (for a value).
-    static var collectsDigits: Bool { get }
-    /// Whether the sink wants tokens (for ``NumericValidator/scan(_:from:)``).
-    static var recordsTokens: Bool { get }
-    /// A mantissa digit, 0...9.
-    mutating func digit(_ value: UInt8)
-    /// A run of ASCII mantissa digits.
-    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>)
-    /// A token from UTF-8 offset `start` to `end` (from where the scan began); `isComplete` tells whether the
-    /// text up to `end` is a whole number, and `scanner` is the state there.
-    mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberScanner)
-}
-
-extension ScanSink {
-    static var collectsDigits: Bool { false }
-    static var recordsTokens: Bool { false }
-    @inline(__always) mutating func digit(_ value: UInt8) {}
-    @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) {}
-    @inline(__always)
-    mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberScanner) {}
-}
-
-/// Wants nothing: the per-keystroke path.
-struct StatusSink: ScanSink {}
-
-/// Collects the mantissa's digits for the value of a complete verdict.
-struct ValueSink: ScanSink {
-    static var collectsDigits: Bool { true }
-    var digits = ValueDigits()
-    @inline(__always) mutating func digit(_ value: UInt8) { digits.append(value) }
-    @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) { digits.appendASCII(run) }
-}
-
 /// The one loop that reads text.
 ///
 /// It takes UTF-8 in one or more segments (a whole text; or an edit's kept prefix, replacement and kept suffix)
@@ -45,19 +9,18 @@ struct ValueSink: ScanSink {
 struct TextDriver<Sink: ScanSink> {
     private unowned(unsafe) let plan: RulePlan
     private unowned(unsafe) let grammar: NumberGrammar?
-    var sink: Sink
-    private(set) var scanner = NumberScanner()
+    private(set) var sink: Sink
+    private var number = NumberStateMachine()
     private var tracker: BoundsTracker
     private let isBounded: Bool
     private let countsGraphemes: Bool
     private let checksCharacters: Bool
 
     /// UTF-16 and UTF-8 offsets of the next scalar.
-    private(set) var offset = 0
-    private(set) var byteOffset = 0
-    private(set) var graphemeCount = 0
-    private var previousScalar: UInt32 = .max
-    private var isRecognizerInSync = false
+    private var offset = 0
+    private var byteOffset = 0
+    private var graphemeCount = 0
+    private var breaker = GraphemeBreaker()
     private var clusterStart = 0
     private var clusterByteStart = 0
     private var cluster = SmallScalars()
@@ -66,12 +29,10 @@ struct TextDriver<Sink: ScanSink> {
     private var candidates: UInt32 = 0
     private var symbolPosition = 0
     private var symbolStart = 0
-    private(set) var symbolByteStart = 0
+    private var symbolByteStart = 0
 
-    /// Why and where the text became invalid.
-    private(set) var failure: InvalidReason?
-    private(set) var failureOffset = 0
-    private(set) var failureByteOffset = 0
+    /// Why and where the text became invalid: the rejection (UTF-16 offset) and its UTF-8 offset.
+    private var failure: (rejection: Rejection, byteOffset: Int)?
 
     /// - Parameters:
     ///   - plan: The compiled rule; the caller keeps it alive for the driver's life.
@@ -112,7 +73,7 @@ struct TextDriver<Sink: ScanSink> {
             var scalar = UInt32(lead)
             var length = 1
             if lead >= 0x80 {
-                guard let decoded = Self.decode(bytes, at: index) else {
+                guard let decoded = UTF8Bytes.decode(bytes, at: index) else {
                     return fail(.unexpectedCharacter, at: offset, byte: byteOffset)
                 }
                 (scalar, length) = decoded
@@ -121,92 +82,6 @@ struct TextDriver<Sink: ScanSink> {
             if !feed(scalar: scalar, utf8Length: length, recognizer: &recognizer) { return false }
         }
         return true
-    }
-
-    /// Feeds a code unit that is not a scalar (a lone surrogate in UTF-16): never part of any text a rule takes.
-    mutating func feedLoneSurrogate() {
-        if failure == nil { _ = fail(.unexpectedCharacter, at: offset, byte: byteOffset) }
-    }
-
-    /// Feeds UTF-16, transcoded through a small stack buffer into ``feed(utf8:recognizer:)``.
-    mutating func feed<Units: Collection<UInt16>>(utf16 units: Units, recognizer: inout Unicode._CharacterRecognizer) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
-            var count = 0
-            var iterator = units.makeIterator()
-            var pending: UInt16?
-            while failure == nil {
-                guard let unit = pending ?? iterator.next() else { break }
-                pending = nil
-                var scalar: UInt32
-                if unit & 0xF800 != 0xD800 {
-                    scalar = UInt32(unit)
-                } else if unit & 0xFC00 == 0xD800, let next = iterator.next() {
-                    guard next & 0xFC00 == 0xDC00 else {
-                        pending = next
-                        _ = feed(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]), recognizer: &recognizer)
-                        count = 0
-                        feedLoneSurrogate()
-                        break
-                    }
-                    scalar = 0x10000 + (UInt32(unit & 0x3FF) << 10 | UInt32(next & 0x3FF))
-                } else {
-                    _ = feed(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]), recognizer: &recognizer)
-                    count = 0
-                    feedLoneSurrogate()
-                    break
-                }
-                count = Self.encode(scalar, into: buffer, at: count)
-                if count > 252 {
-                    _ = feed(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]), recognizer: &recognizer)
-                    count = 0
-                }
-            }
-            if failure == nil {
-                _ = feed(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]), recognizer: &recognizer)
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func encode(_ scalar: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
-        if scalar < 0x80 {
-            buffer[index] = UInt8(scalar)
-            return index + 1
-        }
-        if scalar < 0x800 {
-            buffer[index] = UInt8(0xC0 | scalar >> 6)
-            buffer[index + 1] = UInt8(0x80 | scalar & 0x3F)
-            return index + 2
-        }
-        if scalar < 0x10000 {
-            buffer[index] = UInt8(0xE0 | scalar >> 12)
-            buffer[index + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-            buffer[index + 2] = UInt8(0x80 | scalar & 0x3F)
-            return index + 3
-        }
-        buffer[index] = UInt8(0xF0 | scalar >> 18)
-        buffer[index + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-        buffer[index + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-        buffer[index + 3] = UInt8(0x80 | scalar & 0x3F)
-        return index + 4
-    }
-
-    /// Decodes the non-ASCII scalar at `index` of valid UTF-8; nil if the buffer ends inside it.
-    @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
-        let lead = bytes[index]
-        var scalar: UInt32
-        let length: Int
-        if lead < 0xE0 {
-            scalar = UInt32(lead & 0x1F); length = 2
-        } else if lead < 0xF0 {
-            scalar = UInt32(lead & 0x0F); length = 3
-        } else {
-            scalar = UInt32(lead & 0x07); length = 4
-        }
-        guard index &+ length <= bytes.count else { return nil }
-        for continuation in 1..<length { scalar = scalar << 6 | UInt32(bytes[index &+ continuation] & 0x3F) }
-        return (scalar, length)
     }
 
     // MARK: - One scalar
@@ -221,7 +96,7 @@ struct TextDriver<Sink: ScanSink> {
         byteOffset &+= utf8Length
 
         if countsGraphemes {
-            if isGraphemeBreak(before: scalar, recognizer: &recognizer) {
+            if breaker.hasBreak(before: scalar, recognizer: &recognizer) {
                 if checksCharacters, graphemeCount > 0, !checkCluster() { return false }
                 graphemeCount &+= 1
                 if graphemeCount > plan.maxLength { return fail(.tooLong, at: start, byte: byteStart) }
@@ -247,21 +122,21 @@ struct TextDriver<Sink: ScanSink> {
     @inline(__always)
     private mutating func take(_ lexeme: Lexeme, grammar: NumberGrammar, start: Int, byteStart: Int) -> Bool {
         let kind: NumberToken.Kind
-        switch scanner.consume(lexeme, in: grammar) {
+        switch number.consume(lexeme, in: grammar) {
         case .rejected(let reason): return fail(reason, at: start, byte: byteStart)
         case .accepted(let accepted): kind = accepted
         }
         switch kind {
         case .integerDigits:
-            if scanner.integerDigitCount > plan.maxIntegerDigits {
+            if number.integerDigitCount > plan.maxIntegerDigits {
                 return fail(.tooManyIntegerDigits, at: start, byte: byteStart)
             }
             if Sink.collectsDigits { sink.digit(lexeme.digitValue) }
             if isBounded {
-                tracker.integerDigit(lexeme.digitValue, isFirst: scanner.integerDigitCount == 1)
+                tracker.integerDigit(lexeme.digitValue, isFirst: number.integerDigitCount == 1)
             }
         case .fractionDigits:
-            if scanner.fractionDigitCount > plan.maxFractionDigits {
+            if number.fractionDigitCount > plan.maxFractionDigits {
                 return fail(.tooManyFractionDigits, at: start, byte: byteStart)
             }
             if Sink.collectsDigits { sink.digit(lexeme.digitValue) }
@@ -274,7 +149,7 @@ struct TextDriver<Sink: ScanSink> {
         }
         if Sink.recordsTokens {
             sink.token(kind, start: byteStart, end: byteOffset,
-                       isComplete: scanner.status(in: grammar) == .complete, scanner: scanner)
+                       isComplete: number.status(in: grammar) == .complete, scanner: number)
         }
         if isBounded, tracker.isChanged || plan.checksBoundsOnEveryLexeme {
             return checkBounds(start: start, byteStart: byteStart)
@@ -291,7 +166,7 @@ struct TextDriver<Sink: ScanSink> {
         while mask != 0 {
             let index = mask.trailingZeroBitCount
             mask &= mask &- 1
-            if let reason = scanner.rejection(of: grammar.multiScalarSymbols[index].lexeme, in: grammar) {
+            if let reason = number.rejection(of: grammar.multiScalarSymbols[index].lexeme, in: grammar) {
                 firstReason = firstReason ?? reason
             } else {
                 acceptable |= 1 << UInt32(index)
@@ -343,14 +218,15 @@ struct TextDriver<Sink: ScanSink> {
     ) -> Int {
         let isASCII = lead &- 0x30 < 10
         guard isASCII || lead == grammar.nativeDigitLead else { return 0 }
-        guard scanner.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
+        guard number.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
         // The digit before must be of the same system, so no cluster can join across the run's start.
         if countsGraphemes {
-            guard isASCII ? previousScalar &- 0x30 < 10 : previousScalar &- grammar.nativeZero < 10 else { return 0 }
+            let previous = breaker.previousScalar
+            guard isASCII ? previous &- 0x30 < 10 : previous &- grammar.nativeZero < 10 else { return 0 }
         }
         var limit = countsGraphemes ? plan.maxLength &- graphemeCount : Int.max
-        limit = Swift.min(limit, scanner.phase == .integer ? plan.maxIntegerDigits &- scanner.integerDigitCount
-                                                         : plan.maxFractionDigits &- scanner.fractionDigitCount)
+        limit = Swift.min(limit, number.phase == .integer ? plan.maxIntegerDigits &- number.integerDigitCount
+                                                         : plan.maxFractionDigits &- number.fractionDigitCount)
         guard limit > 0 else { return 0 }
         let taken: Int
         let byteCount: Int
@@ -363,7 +239,7 @@ struct TextDriver<Sink: ScanSink> {
             byteCount = 2 &* taken
         }
         guard taken > 0 else { return 0 }
-        let kind = scanner.takeDigitRun(count: taken, hasNonZeroDigit: nonZero)
+        let kind = number.takeDigitRun(count: taken, hasNonZeroDigit: nonZero)
         if Sink.collectsDigits {
             if isASCII {
                 sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]))
@@ -375,15 +251,14 @@ struct TextDriver<Sink: ScanSink> {
         }
         if Sink.recordsTokens {
             sink.token(kind, start: byteOffset, end: byteOffset &+ byteCount,
-                       isComplete: scanner.status(in: grammar) == .complete, scanner: scanner)
+                       isComplete: number.status(in: grammar) == .complete, scanner: number)
         }
         offset &+= taken
         byteOffset &+= byteCount
         if countsGraphemes {
             graphemeCount &+= taken
-            isRecognizerInSync = false
-            previousScalar = isASCII ? UInt32(bytes[index &+ taken &- 1])
-                : grammar.nativeZero &+ UInt32(bytes[index &+ byteCount &- 1] &- grammar.nativeDigitFirstContinuation)
+            breaker.skip(to: isASCII ? UInt32(bytes[index &+ taken &- 1])
+                : grammar.nativeZero &+ UInt32(bytes[index &+ byteCount &- 1] &- grammar.nativeDigitFirstContinuation))
         }
         return byteCount
     }
@@ -438,28 +313,6 @@ struct TextDriver<Sink: ScanSink> {
 
     // MARK: - Clusters
 
-    @inline(__always)
-    private mutating func isGraphemeBreak(before scalar: UInt32, recognizer: inout Unicode._CharacterRecognizer)
-        -> Bool
-    {
-        defer { previousScalar = scalar }
-        if previousScalar == .max {
-            isRecognizerInSync = false
-            return true
-        }
-        // Below U+0300 every scalar is a cluster of its own but for CR LF: no need for the full rules.
-        if scalar < 0x300 && previousScalar < 0x300 {
-            isRecognizerInSync = false
-            return !(previousScalar == 0x0D && scalar == 0x0A)
-        }
-        if !isRecognizerInSync {
-            recognizer = Unicode._CharacterRecognizer()
-            _ = recognizer.hasBreak(before: Unicode.Scalar(previousScalar) ?? "\u{FFFD}")
-            isRecognizerInSync = true
-        }
-        return recognizer.hasBreak(before: Unicode.Scalar(scalar) ?? "\u{FFFD}")
-    }
-
     private mutating func checkCluster() -> Bool {
         guard cluster.count > 0, let characters = plan.characters,
               let reason = characters.rejection(of: cluster) else { return true }
@@ -477,13 +330,13 @@ struct TextDriver<Sink: ScanSink> {
     private func withTyped<Result>(_ body: (Bounds.Typed) -> Result) -> Result {
         let kind = grammar?.kind ?? .numeric
         return tracker.withTyped(
-            isNegative: scanner.phase == .start && kind.allowsSign ? nil : scanner.isNegative,
-            hasDecimalSeparator: scanner.hasDecimalSeparator,
+            isNegative: number.phase == .start && kind.allowsSign ? nil : number.isNegative,
+            hasDecimalSeparator: number.hasDecimalSeparator,
             allowsFraction: plan.allowsFraction,
             integerDigitsLeft: plan.maxIntegerDigits == .max
-                ? nil : Swift.max(0, plan.maxIntegerDigits &- scanner.integerDigitCount),
+                ? nil : Swift.max(0, plan.maxIntegerDigits &- number.integerDigitCount),
             fractionDigitLimit: plan.maxFractionDigits == .max ? nil : plan.maxFractionDigits,
-            fractionDigitCount: scanner.fractionDigitCount,
+            fractionDigitCount: number.fractionDigitCount,
             charactersLeft: plan.maxLength == .max ? nil : Swift.max(0, plan.maxLength &- graphemeCount),
             body)
     }
@@ -492,43 +345,45 @@ struct TextDriver<Sink: ScanSink> {
 
     @inline(__always)
     private mutating func fail(_ reason: InvalidReason, at offset: Int, byte: Int) -> Bool {
-        failure = reason
-        failureOffset = offset
-        failureByteOffset = byte
+        failure = (Rejection(reason: reason, offset: offset), byte)
         return false
     }
 
-    /// Finishes the scan: the last cluster's characters, the number's status, bounds. After an invalid status,
-    /// ``failure`` and ``failureOffset`` say why and where.
-    mutating func finish() -> VerdictStatus {
-        if failure != nil { return .invalid }
-        if checksCharacters, graphemeCount > 0, !checkCluster() { return .invalid }
-        guard let grammar else { return .complete }
-        if candidates != 0 { return .partial }
-        let status = scanner.status(in: grammar)
-        guard let bounds = plan.bounds else { return status }
-        // An empty text had no lexeme to check after: its reachability is checked here.
-        if offset == 0, !checkBounds(start: 0, byteStart: 0) { return .invalid }
-        if status == .complete && !withTyped(bounds.contains) { return .partial }
-        return status
+    /// Feeds a code unit that is not a scalar (a lone surrogate in UTF-16): never part of any text a rule takes.
+    mutating func feedLoneSurrogate() {
+        if failure == nil { _ = fail(.unexpectedCharacter, at: offset, byte: byteOffset) }
     }
 
-    /// Whether the scan stopped inside a multi-scalar symbol.
-    var isInsideSymbol: Bool { candidates != 0 }
-}
+    /// Whether the text is already invalid (nothing fed from now on changes the result).
+    var hasFailed: Bool { failure != nil }
 
+    /// Finishes the scan: the last cluster's characters, the number's status, bounds.
+    mutating func finish() -> ScanResult {
+        if let failure { return .invalid(failure.rejection, byteOffset: failure.byteOffset) }
+        if checksCharacters, graphemeCount > 0, !checkCluster(), let failure {
+            return .invalid(failure.rejection, byteOffset: failure.byteOffset)
+        }
+        guard let grammar else { return .complete(number, end: byteOffset) }
+        if candidates != 0 { return .partial(end: symbolByteStart) }
+        var status = number.status(in: grammar)
+        if let bounds = plan.bounds {
+            // An empty text had no lexeme to check after: its reachability is checked here.
+            if offset == 0, !checkBounds(start: 0, byteStart: 0), let failure {
+                return .invalid(failure.rejection, byteOffset: failure.byteOffset)
+            }
+            if status == .complete && !withTyped(bounds.contains) { status = .partial }
+        }
+        switch status {
+        case .complete: return .complete(number, end: byteOffset)
+        case .partial: return .partial(end: byteOffset)
+        case .invalid: return .invalid(Rejection(reason: .unexpectedCharacter, offset: offset), byteOffset: byteOffset)
+        }
+    }
+}
 
 extension TextDriver where Sink == ValueSink {
     /// Finishes the scan and says its verdict, with the value of a complete number.
     mutating func verdict() -> Verdict {
-        switch finish() {
-        case .invalid: return .invalid(failure ?? .unexpectedCharacter, offset: failureOffset)
-        case .partial: return .partial
-        case .complete:
-            guard let grammar else { return .complete(nil) }
-            return .complete(grammar.kind == .digits ? sink.digits.digitString()
-                : sink.digits.value(isNegative: scanner.isNegative, integerDigitCount: scanner.integerDigitCount,
-                                    exponent: scanner.exponent))
-        }
+        finish().verdict(digits: sink.digits, kind: grammar?.kind)
     }
 }

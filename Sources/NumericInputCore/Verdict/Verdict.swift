@@ -23,8 +23,11 @@ public enum Verdict: Sendable, Hashable {
     /// cannot be part of any valid text: the length of the longest prefix that is still partial or complete.
     case invalid(InvalidReason, offset: Int)
 
+    /// Whether no continuation makes a valid text of it: a field does not let such a text stand.
+    public var isInvalid: Bool { if case .invalid = self { true } else { false } }
     /// Whether a field should let this text stand: true for complete and partial.
-    public var isAcceptable: Bool { if case .invalid = self { false } else { true } }
+    @available(*, deprecated, message: "use !isInvalid: accepted and rejected are what edits are")
+    public var isAcceptable: Bool { !isInvalid }
     /// Whether the text is whole.
     public var isComplete: Bool { if case .complete = self { true } else { false } }
     /// The value of a complete number; nil otherwise.
@@ -33,53 +36,4 @@ public enum Verdict: Sendable, Hashable {
     public var rejection: Rejection? {
         if case .invalid(let reason, let offset) = self { Rejection(reason: reason, offset: offset) } else { nil }
     }
-}
-
-/// The three verdicts without their payloads: what the per-keystroke path computes.
-public enum VerdictStatus: String, Sendable, Hashable, CaseIterable {
-    /// A whole valid text.
-    case complete
-    /// The beginning of one.
-    case partial
-    /// Neither.
-    case invalid
-}
-
-extension Verdict {
-    /// The verdict without its payload.
-    public var status: VerdictStatus {
-        switch self {
-        case .complete: .complete
-        case .partial: .partial
-        case .invalid: .invalid
-        }
-    }
-}
-
-/// Why a rule refused a text or an edit, and where.
-///
-/// ```swift
-/// age.verdict(for: "13").rejection   // below-minimum (minimum) at 1
-/// ```
-public struct Rejection: Sendable, Hashable, CustomStringConvertible {
-    /// The reason.
-    public var reason: InvalidReason
-    /// The UTF-16 offset, in the prospective text, of the first character no continuation can save.
-    public var offset: Int
-
-    /// Creates a rejection (for comparisons in tests and for custom rules).
-    ///
-    /// - Parameters:
-    ///   - reason: Why.
-    ///   - offset: Where, in UTF-16 code units.
-    public init(reason: InvalidReason, offset: Int) {
-        self.reason = reason
-        self.offset = offset
-    }
-
-    /// The constraint that refused it, which the reason determines.
-    public var constraint: InputRule.Constraint { reason.constraint }
-
-    /// "too-long (maxLength) at 6".
-    public var description: String { "\(reason) (\(constraint.rawValue)) at \(offset)" }
 }

@@ -1,0 +1,72 @@
+/// Writing the shown text: the raw text with the locale's grouping separators in its integer part, as
+/// ``DigitGrouping`` places them.
+extension FieldLayout {
+    /// The raw text with separators inserted, and the caret's UTF-16 offset in it: right after the raw text's
+    /// first `caret` bytes, before any separator that follows them.
+    func format(_ raw: UnsafeBufferPointer<UInt8>, caret: Int) -> (text: String, caret: Int) {
+        // The integer digits: after the sign, up to the first scalar that is not a digit.
+        var runStart = 0
+        var runEnd = 0
+        var digitCount = 0
+        if formats, let grammar {
+            runStart = grammar.signLength(raw)
+            runEnd = runStart
+            while runEnd < raw.count {
+                let length = grammar.digitLength(raw, at: runEnd)
+                if length == 0 { break }
+                runEnd &+= length
+                digitCount &+= 1
+            }
+        }
+        let grouped = formats && grouping.isGrouped(digitCount: digitCount)
+        let total = raw.count &+ grouping.separatorCount(digitCount: grouped ? digitCount : 0) &* group.count
+        var caretUnits = 0
+        let shown = String(unsafeUninitializedCapacity: total) { out in
+            let (written, caretByte) = write(raw, into: out, caret: caret, grouped: grouped, runStart: runStart,
+                                             runEnd: runEnd, digitCount: digitCount)
+            caretUnits = UTF8Bytes.utf16Width(UnsafeBufferPointer(out), 0..<caretByte)
+            return written
+        }
+        return (shown, caretUnits)
+    }
+
+    /// Writes the raw text with separators into `out`; returns the bytes written and the caret's byte offset.
+    private func write(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, caret: Int,
+                       grouped: Bool, runStart: Int, runEnd: Int, digitCount: Int) -> (Int, Int) {
+        let source = raw.baseAddress.unsafelyUnwrapped
+        let target = out.baseAddress.unsafelyUnwrapped
+        guard grouped else {
+            target.copyBytes(from: source, count: raw.count)
+            return (raw.count, caret)
+        }
+        var written = runStart
+        target.copyBytes(from: source, count: runStart)
+        var caretByte = caret <= runStart ? caret : -1
+        var index = runStart
+        var remaining = digitCount
+        while index < runEnd {
+            let length = UTF8Bytes.scalarLength(lead: raw[index])
+            if grouping.hasSeparator(beforeDigitWithRemaining: remaining, digitCount: digitCount) {
+                if index == caret { caretByte = written }
+                if group.count == 1 {
+                    target[written] = groupFirst
+                } else {
+                    group.withUnsafeBufferPointer { (target + written).copyBytes(from: $0.baseAddress!, count: $0.count) }
+                }
+                written &+= group.count
+            }
+            if length == 1 { target[written] = source[index] } else {
+                (target + written).copyBytes(from: source + index, count: length)
+            }
+            written &+= length
+            index &+= length
+            if index == caret { caretByte = written }
+            remaining &-= 1
+        }
+        let rest = raw.count &- runEnd
+        (target + written).copyBytes(from: source + runEnd, count: rest)
+        if caretByte < 0 { caretByte = written &+ (caret &- runEnd) }
+        written &+= rest
+        return (written, caretByte)
+    }
+}

@@ -1,0 +1,132 @@
+/// Reading the shown text and what is typed into it: the separators the field inserted, the sign, the exponent
+/// before the caret, and typed digits.
+extension FieldLayout {
+    // MARK: - Inserted separators
+
+    /// Calls `body` with the byte offset of each separator the field inserted in `display`, in order: a grouping
+    /// separator between integer digits (after the sign).
+    @inline(__always)
+    func forEachInsertedSeparator(in display: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard formats, let grammar else { return }
+        var index = grammar.signLength(display)
+        while index < display.count {
+            let length = grammar.digitLength(display, at: index)
+            if length > 0 { index &+= length; continue }
+            guard startsSeparator(display, at: index, grammar: grammar) else { break }
+            body(index)
+            index &+= group.count
+        }
+    }
+
+    /// Whether an inserted separator starts at `index`: the grouping separator, then a digit.
+    @inline(__always)
+    private func startsSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, grammar: NumberGrammar) -> Bool {
+        let end = index &+ group.count
+        guard end < bytes.count else { return false }
+        for offset in 0..<group.count where bytes[index &+ offset] != group[offset] { return false }
+        return grammar.digitLength(bytes, at: end) > 0
+    }
+
+    /// The offset in the raw text of a UTF-16 offset of the shown text: the offset less the UTF-16 units of the
+    /// inserted separators before it.
+    func rawOffset(of offset: Int, in text: String) -> Int {
+        guard formats else { return offset }
+        return UTF8Bytes.withUTF8(text) { display in
+            var removed = 0
+            var scanned = 0       // bytes counted into `units`
+            var units = 0
+            forEachInsertedSeparator(in: display) { start in
+                guard units < offset else { return }
+                units &+= UTF8Bytes.utf16Width(display, scanned..<start)
+                scanned = start &+ group.count
+                if units < offset { removed &+= Swift.min(groupUnits, offset &- units) }
+                units &+= groupUnits
+            }
+            return offset &- removed
+        }
+    }
+
+    /// The UTF-16 length of the sign at the start of the shown text (bidi marks included); 0 when none.
+    func signUnits(_ text: String) -> Int {
+        guard let grammar else { return 0 }
+        return UTF8Bytes.withUTF8(text) { bytes in UTF8Bytes.utf16Width(bytes, 0..<grammar.signLength(bytes)) }
+    }
+
+    /// Whether the text before `byte` ends with an exponent symbol (a typed minus there is the exponent's sign).
+    /// Bidi marks are skipped.
+    func followsExponent(_ text: String, byte: Int) -> Bool {
+        guard let grammar, byte > 0 else { return false }
+        return UTF8Bytes.withUTF8(text) { bytes in
+            var end = Swift.min(byte, bytes.count)
+            var matched = 0   // scalars of `exponent` matched from its end
+            while end > 0 {
+                let start = UTF8Bytes.scalarStart(bytes, before: end)
+                let value = UTF8Bytes.scalar(bytes, at: start).scalar
+                end = start
+                if NumberGrammar.bidiMarks.contains(value) { continue }
+                if matched == 0 && grammar.lexeme(of: value) == .exponent { return true }
+                guard matched < exponent.count, exponent[exponent.count &- 1 &- matched] == value else { return false }
+                matched &+= 1
+                if matched == exponent.count { return true }
+            }
+            return false
+        }
+    }
+
+    // MARK: - Typed text
+
+    /// `text` with its digits written as the field shows them: digits of a system the grammar does not read
+    /// (any Unicode decimal digit) become the locale's; with `.locale` or `.ascii`, every digit becomes that
+    /// system's. ASCII text is returned as it is unless digits must become the locale's.
+    func convertDigits(_ text: String, to display: FieldOptions.DigitDisplay) -> String {
+        guard let grammar else { return text }
+        if display != .locale && text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        var result = String.UnicodeScalarView()
+        var changed = false
+        for scalar in text.unicodeScalars {
+            var value: UInt8?
+            let lexeme = grammar.lexeme(of: scalar.value)
+            if lexeme.isDigit {
+                if display != .asTyped { value = lexeme.digitValue }
+            } else {
+                value = NumberGrammar.decimalDigitValue(of: scalar.value)
+            }
+            if let value {
+                let digit = display == .ascii ? Unicode.Scalar(0x30 + value) : grammar.symbols.digits[Int(value)]
+                changed = changed || digit != scalar
+                result.append(digit)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return changed ? String(result) : text
+    }
+
+    /// Whether `text` is one digit the grammar reads, already in the system `display` shows: the common keystroke,
+    /// which needs neither digit conversion nor the separator check.
+    @inline(__always)
+    func isDigitKey(_ text: String, display: FieldOptions.DigitDisplay) -> Bool {
+        guard let grammar, text.utf8.count <= 4 else { return false }
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return false }
+        let lexeme = grammar.lexeme(of: scalar.value)
+        guard lexeme.isDigit else { return false }
+        switch display {
+        case .asTyped: return true
+        case .ascii: return scalar.value < 0x80
+        case .locale: return scalar == grammar.symbols.digits[Int(lexeme.digitValue)]
+        }
+    }
+
+    /// The UTF-16 offset in `text` of its first grouping separator, as the grammar reads them (under strict
+    /// grouping that includes the space and apostrophe variants); nil when it has none.
+    func groupingSeparatorOffset(in text: String) -> Int? {
+        guard let grammar else { return nil }
+        var units = 0
+        for scalar in text.unicodeScalars {
+            if grammar.lexeme(of: scalar.value) == .groupingSeparator { return units }
+            units += scalar.utf16.count
+        }
+        return nil
+    }
+}

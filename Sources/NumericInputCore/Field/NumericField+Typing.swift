@@ -1,0 +1,58 @@
+/// What typed and pasted text means to a field, before the layout edits: a paste read as a number, a minus
+/// that toggles the sign, the other decimal separator as an alias, digits of other systems converted, grouping
+/// separators refused where the field inserts its own.
+extension NumericField {
+    /// What the field makes of the text of an edit.
+    enum Interpretation {
+        /// Edit the text so; `paste` is the reading of a paste that read as a number.
+        case edit(FieldLayout.Change, paste: PasteReading?)
+        /// Refuse the edit.
+        case rejected(Rejection, paste: PasteReading?)
+    }
+
+    /// Interprets `typed`, replacing UTF-16 `range` (starting at UTF-8 `byte`) of the shown text.
+    func interpret(_ typed: String, at range: Range<Int>, byte: Int, kind: EditKind) -> Interpretation {
+        guard let grammar = layout.grammar, kind == .typing || kind == .paste else {
+            return .edit(.replace(typed, kind: kind), paste: nil)
+        }
+        var replacement = typed
+        var reading: PasteReading?
+        if kind == .paste {
+            if let validator = layout.validator, let read = PasteReader.read(typed, validator: validator, rule: rule) {
+                if read.certainty == .ambiguous && options.ambiguousPastes == .refuse {
+                    let offset = layout.rawOffset(of: range.lowerBound, in: text)
+                    return .rejected(Rejection(reason: .ambiguousPaste, offset: offset), paste: read)
+                }
+                reading = read
+                replacement = read.text
+            }
+        } else if options.togglesSign || options.decimalSeparatorAliases,
+                  let symbol = NumberGrammar.singleScalar(typed) {
+            let lexeme = grammar.lexeme(of: symbol)
+            if options.togglesSign, grammar.kind.allowsSign, lexeme == .minus || lexeme == .plus,
+               !layout.followsExponent(text, byte: byte) {
+                return .edit(.toggleSign(minus: lexeme == .minus), paste: nil)
+            }
+            if options.decimalSeparatorAliases, symbol == 0x2E || symbol == 0x2C,
+               let decimal = layout.decimalScalar, decimal != symbol {
+                if layout.groupingScalar == symbol {
+                    let offset = layout.rawOffset(of: range.lowerBound, in: text)
+                    return .rejected(Rejection(reason: .ambiguousDecimalSeparator, offset: offset), paste: nil)
+                }
+                replacement = grammar.symbols.decimalSeparator
+            }
+        }
+        if !layout.isDigitKey(replacement, display: options.digits) {
+            // Digits of a system the field does not read (full-width from an input method, Devanagari) become the
+            // locale's; the digits option may convert all of them.
+            replacement = layout.convertDigits(replacement, to: options.digits)
+            // A formatting field inserts its grouping separators itself: one typed, or pasted in text not read as
+            // a number, is refused rather than guessed at ("1,234,56" is not 123456).
+            if layout.formats, reading == nil, let at = layout.groupingSeparatorOffset(in: replacement) {
+                let offset = layout.rawOffset(of: range.lowerBound, in: text) + at
+                return .rejected(Rejection(reason: .groupingSeparatorNotAllowed, offset: offset), paste: nil)
+            }
+        }
+        return .edit(.replace(replacement, kind: kind), paste: reading)
+    }
+}

@@ -1,0 +1,78 @@
+/// The locale's digit and sign look-ups on UTF-8 text, for the stages that read a number's text outside the
+/// driver's loop (the field finds its integer digits and sign; the paste reader finds digits of any system).
+/// Each answers from the grammar's own tables, so no stage has a second idea of what a digit or a sign is.
+extension NumberGrammar {
+    /// The UTF-8 length of the digit at `index` (one the grammar reads), or 0 when no digit starts there.
+    @inline(__always)
+    func digitLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte &- 0x30 < 10 { return 1 }
+        guard byte >= 0x80, let (scalar, length) = UTF8Bytes.decode(bytes, at: index) else { return 0 }
+        return lexeme(of: scalar).isDigit ? length : 0
+    }
+
+    /// The UTF-8 length of the sign at the start of `bytes`: bidi marks, at most one minus or plus, bidi marks
+    /// (marks alone when a deletion left them without their sign); 0 when the text starts with none of these.
+    func signLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        var signs = 0
+        while index < bytes.count {
+            let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
+            let lexeme = lexeme(of: scalar)
+            if lexeme == .minus || lexeme == .plus {
+                if signs == 1 { break }
+                signs &+= 1
+            } else if lexeme != .bidiMark {
+                break
+            }
+            index &+= length
+        }
+        return index
+    }
+
+    /// Whether `bytes` holds a minus sign.
+    func containsMinus(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
+            if lexeme(of: scalar) == .minus { return true }
+            index &+= length
+        }
+        return false
+    }
+
+    /// The value of any Unicode decimal digit (general category Nd: full-width, Devanagari, Adlam …), or nil.
+    /// Digits of a system the grammar does not read are converted to the locale's by the field and the paste
+    /// reader; the grammar itself reads only ASCII and the locale's digits.
+    static func decimalDigitValue(of scalar: UInt32) -> UInt8? {
+        if scalar &- 0x30 < 10 { return UInt8(truncatingIfNeeded: scalar &- 0x30) }
+        guard scalar >= 0x80, let unicode = Unicode.Scalar(scalar), unicode.properties.numericType == .decimal,
+              let value = unicode.properties.numericValue, value >= 0, value <= 9 else { return nil }
+        return UInt8(value)
+    }
+
+    /// The scalars of a symbol without its bidi marks: what the grammar matches.
+    static func withoutBidiMarks(_ text: String) -> [UInt32] {
+        text.unicodeScalars.map(\.value).filter { !bidiMarks.contains($0) }
+    }
+
+    /// The one scalar of `text` once bidi marks are set aside, else nil.
+    static func singleScalar(_ text: String) -> UInt32? {
+        let scalars = withoutBidiMarks(text)
+        return scalars.count == 1 ? scalars[0] : nil
+    }
+
+    /// The length in scalars of the exponent marker starting at `scalars[index]` ("e", "E" or the locale's
+    /// symbol, which may be several scalars), or nil when none starts there.
+    func exponentLength(_ scalars: [UInt32], at index: Int) -> Int? {
+        let first = lexeme(of: scalars[index])
+        if first == .exponent { return 1 }
+        guard first.isSymbolStart else { return nil }
+        for symbol in multiScalarSymbols where symbol.lexeme == .exponent
+            && scalars.count - index >= symbol.scalars.count
+            && scalars[index..<(index + symbol.scalars.count)].elementsEqual(symbol.scalars) {
+            return symbol.scalars.count
+        }
+        return nil
+    }
+}

@@ -1,0 +1,205 @@
+/// The UTF-8 primitives every stage shares: the driver, the rule's edits, the field and the paste reader read
+/// text through these and nothing else, so there is one decoder, one way back to a scalar's start and one way to
+/// count UTF-16 code units.
+///
+/// Every function takes a buffer and an offset and checks the offset against the buffer: a truncated scalar is
+/// reported (``decode(_:at:)`` returns nil), never read past.
+enum UTF8Bytes {
+    // MARK: - Access
+
+    /// Runs `body` over the UTF-8 of `text`, without copying a native string.
+    @inline(__always)
+    static func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        var high: UInt64 = 0
+        while index &+ 8 <= bytes.count {
+            high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index &+= 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    // MARK: - Scalars
+
+    /// The length of the scalar a lead byte starts (1 for ASCII, and for a stray continuation byte).
+    @inline(__always)
+    static func scalarLength(lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The scalar at `index` and its UTF-8 length; nil when the buffer ends inside it.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        var scalar: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            scalar = UInt32(lead & 0x1F); length = 2
+        } else if lead < 0xF0 {
+            scalar = UInt32(lead & 0x0F); length = 3
+        } else {
+            scalar = UInt32(lead & 0x07); length = 4
+        }
+        guard index &+ length <= bytes.count else { return nil }
+        for continuation in 1..<length { scalar = scalar << 6 | UInt32(bytes[index &+ continuation] & 0x3F) }
+        return (scalar, length)
+    }
+
+    /// The scalar at `index` of a whole text (a `String`'s UTF-8, which never ends inside a scalar); U+FFFD and
+    /// the bytes left if it does.
+    @inline(__always)
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+        decode(bytes, at: index) ?? (0xFFFD, bytes.count &- index)
+    }
+
+    /// The start of the scalar that contains byte `index` (`index` itself at a scalar's start; the end for an
+    /// index at or past the end).
+    @inline(__always)
+    static func scalarStart(_ bytes: UnsafeBufferPointer<UInt8>, atOrBefore index: Int) -> Int {
+        guard index < bytes.count else { return bytes.count }
+        var start = Swift.max(0, index)
+        while start > 0 && bytes[start] & 0xC0 == 0x80 { start &-= 1 }
+        return start
+    }
+
+    /// The start of the scalar before byte `index` (0 at the start).
+    @inline(__always)
+    static func scalarStart(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Int {
+        index <= 0 ? 0 : scalarStart(bytes, atOrBefore: index &- 1)
+    }
+
+    /// Writes `scalar` as UTF-8 at `index`; returns the index after it. The buffer must have room for 4 bytes.
+    @inline(__always)
+    static func encode(_ scalar: UInt32, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        if scalar < 0x80 {
+            buffer[index] = UInt8(scalar)
+            return index &+ 1
+        }
+        if scalar < 0x800 {
+            buffer[index] = UInt8(0xC0 | scalar >> 6)
+            buffer[index &+ 1] = UInt8(0x80 | scalar & 0x3F)
+            return index &+ 2
+        }
+        if scalar < 0x10000 {
+            buffer[index] = UInt8(0xE0 | scalar >> 12)
+            buffer[index &+ 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            buffer[index &+ 2] = UInt8(0x80 | scalar & 0x3F)
+            return index &+ 3
+        }
+        buffer[index] = UInt8(0xF0 | scalar >> 18)
+        buffer[index &+ 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+        buffer[index &+ 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+        buffer[index &+ 3] = UInt8(0x80 | scalar & 0x3F)
+        return index &+ 4
+    }
+
+    // MARK: - UTF-16
+
+    /// The UTF-16 code units of the scalar a lead byte starts: 2 for a four-byte scalar, 0 for a continuation
+    /// byte, 1 otherwise.
+    @inline(__always)
+    static func utf16Width(lead: UInt8) -> Int {
+        lead & 0xC0 == 0x80 ? 0 : lead >= 0xF0 ? 2 : 1
+    }
+
+    /// The UTF-16 length of `bytes[range]`.
+    @inline(__always)
+    static func utf16Width(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var units = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            units &+= utf16Width(lead: bytes[index])
+            index &+= 1
+        }
+        return units
+    }
+
+    /// The UTF-16 length of the first `byte` bytes of `text`; nil when `byte` is past its end.
+    static func utf16Width(_ text: String, upToByte byte: Int) -> Int? {
+        withUTF8(text) { bytes in byte <= bytes.count && byte >= 0 ? utf16Width(bytes, 0..<byte) : nil }
+    }
+
+    /// The UTF-8 byte range of a UTF-16 range of `text`, checked: negative, past the end or splitting a
+    /// surrogate pair is an ``EditError``.
+    ///
+    /// - Complexity: O(1) for ASCII text; O(*n*) up to the range's end otherwise.
+    static func byteRange(in text: String, utf16Offset: Int, utf16Length: Int) throws(EditError) -> Range<Int> {
+        guard utf16Offset >= 0, utf16Length >= 0, utf16Offset <= Int.max - utf16Length else {
+            throw EditError(code: .rangeOutOfBounds, offset: utf16Offset,
+                            message: "negative range offset or length (\(utf16Offset), \(utf16Length))")
+        }
+        let end = utf16Offset + utf16Length
+        // ASCII text: UTF-16 offsets are byte offsets.
+        if end <= text.utf8.count, withUTF8(text, isASCII) { return utf16Offset..<end }
+        let result: Result<Range<Int>, EditError> = withUTF8(text) { bytes in
+            var units = 0
+            var index = 0
+            var lower = utf16Offset == 0 ? 0 : -1
+            var upper = end == 0 ? 0 : -1
+            while index < bytes.count && units < end {
+                let lead = bytes[index]
+                let width = utf16Width(lead: lead)
+                if units < utf16Offset && utf16Offset < units + width || units < end && end < units + width {
+                    let inside = units < utf16Offset && utf16Offset < units + width ? utf16Offset : end
+                    return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
+                                              message: "UTF-16 offset \(inside) splits a surrogate pair"))
+                }
+                units += width
+                index += scalarLength(lead: lead)
+                if units == utf16Offset { lower = index }
+                if units == end { upper = index }
+            }
+            guard lower >= 0, upper >= 0 else {
+                return .failure(EditError(
+                    code: .rangeOutOfBounds, offset: end,
+                    message: "range \(utf16Offset)..<\(end) ends past the text's \(units) UTF-16 code units"))
+            }
+            return .success(lower..<upper)
+        }
+        return try result.get()
+    }
+
+    /// `text` with the UTF-8 range `byteRange` replaced by `replacement`.
+    static func splice(_ text: String, _ byteRange: Range<Int>, _ replacement: String) -> String {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: byteRange.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: byteRange.upperBound)
+        return String(text[..<lower]) + replacement + String(text[upper...])
+    }
+
+    /// The `String.Index` of byte `offset` of `text`.
+    static func index(in text: String, byte offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+}
+
+extension UnsafeMutablePointer<UInt8> {
+    /// Copies `count` bytes: a plain loop for the few bytes an edit moves (a call to memmove costs more than
+    /// copying them), memmove beyond.
+    @inline(__always)
+    func copyBytes(from source: UnsafePointer<UInt8>, count: Int) {
+        if count > 32 {
+            update(from: source, count: count)
+            return
+        }
+        var index = 0
+        while index < count {
+            self[index] = source[index]
+            index &+= 1
+        }
+    }
+}
