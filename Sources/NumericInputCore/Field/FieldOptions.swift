@@ -1,10 +1,10 @@
 /// What a ``NumericField`` does beyond checking its rule. Every option is off by default, and every option
-/// needs a rule with a number (``InputRule/validator``): a field without one ignores them.
+/// needs a rule with a number (``InputRule/Configuration/number``): a field without one ignores them.
 public struct FieldOptions: Sendable, Hashable {
     /// Insert the locale's grouping separators in the integer part as the user types (en_US 1,234,567;
     /// hi_IN 12,34,567; es_ES 1234 but 12.345). Never in the fraction or the exponent, never in a
     /// ``NumericKind/digits`` field. The rule applies to the number behind the formatting: inserted separators
-    /// do not count against ``InputRule/maxLength``.
+    /// do not count against ``InputRule/Configuration/maxLength``.
     public var formatsAsYouType: Bool
     /// Which digits the field shows for what is typed or pasted.
     public var digits: DigitDisplay

@@ -47,7 +47,7 @@ extension InputRule {
     ///   the resulting text.
     /// - Throws: ``EditError`` when the range is negative, past the end, or splits a surrogate pair.
     /// - Complexity: O(*n*) in the length of the prospective text. No allocation, accepted or refused, but for
-    ///   a paste that ``normalizingPastes()`` retries.
+    ///   a paste that ``normalizingPastes()`` reads.
     public func evaluate(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
         throws(EditError) -> EditDecision
     {
