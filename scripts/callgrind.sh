@@ -50,7 +50,7 @@ if [[ "${1:-}" == "--profile" ]]; then
     echo
     echo "### Source lines in Sources/ (top 40 by instructions, all $calls calls)"
     echo '```'
-    callgrind_annotate --auto=yes --show-percs=no "$work/profile.out" "$root"/Sources/*/*.swift 2>/dev/null \
+    callgrind_annotate --auto=yes --show-percs=no "$work/profile.out" $(find "$root/Sources" -name "*.swift") 2>/dev/null \
         | awk '/^-- (Auto|User)-annotated source: / { file = $4; sub(".*/", "", file) }
                file != "" && $1 ~ /^[0-9][0-9,]*$/ && $2 != "=>" && $0 !~ /events annotated/ {
                    count = $1; gsub(",", "", count); $1 = ""
