@@ -34,8 +34,8 @@ final class FieldLayout: Sendable {
         self.options = options
         plan = rule.plan
         grammar = rule.plan.grammar
-        validator = rule.configuration.number
-        deletionsAlwaysAllowed = rule.configuration.deletionPolicy == .alwaysAllowed
+        validator = rule.plan.configuration.number
+        deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
         guard let grammar else {
             formats = false
             (group, groupFirst, groupUnits) = ([], 0, 0)

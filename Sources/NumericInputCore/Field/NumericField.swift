@@ -180,7 +180,7 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             let isDeletion = typed.isEmpty && !range.isEmpty
-            if isDeletion && rule.configuration.deletionPolicy == .validated {
+            if isDeletion && !layout.deletionsAlwaysAllowed {
                 return .rejected(Rejection(reason: .deletionRejected, offset: found.offset), replacement: nil,
                                  paste: reading)
             }

@@ -90,46 +90,43 @@ extension InputRule {
     }
 
     func decide(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision {
-        if configuration.normalizesPastes, replacement.unicodeScalars.count > 1, let validator = configuration.number,
-           let reading = PasteReader.read(replacement, validator: validator, rule: self) {
-            // The one paste reader, as the field uses it: the number in the locale's symbols, then the rule.
-            let text = UTF8Bytes.splice(current, byteRange, reading.text)
-            switch status(current: current, byteRange: byteRange, replacement: reading.text) {
-            case .rejected(let rejection): return .rejected(rejection)
-            case .accepted(let status): return .acceptedPaste(reading, text: text, status)
-            }
+        if plan.readsPastes, let decision = decidePaste(current: current, byteRange: byteRange, replacement: replacement) {
+            return decision
         }
         let isDeletion = replacement.isEmpty && !byteRange.isEmpty
-        switch status(current: current, byteRange: byteRange, replacement: replacement) {
-        case .accepted(let status):
-            return .accepted(status)
-        case .rejected(let rejection) where isDeletion:
-            if configuration.deletionPolicy == .alwaysAllowed { return .accepted(.invalid) }
-            return .rejected(Rejection(reason: .deletionRejected, offset: rejection.offset))
-        case .rejected(let rejection):
-            return .rejected(rejection)
-        }
+        let (status, rejection) = status(current: current, byteRange: byteRange, replacement: replacement)
+        guard let rejection else { return .accepted(status) }
+        guard isDeletion else { return .rejected(rejection) }
+        if plan.deletionsAlwaysAllowed { return .accepted(.invalid) }
+        return .rejected(Rejection(reason: .deletionRejected, offset: rejection.offset))
     }
 
-    /// What one pass of the driver says of the prospective text.
-    private enum Pass {
-        case accepted(VerdictStatus)
-        case rejected(Rejection)
+    /// The decision for a paste the rule reads as a number (the one paste reader, as the field uses it): the
+    /// number in the locale's symbols, then the rule. Nil when the replacement is no such paste. Out of line: the
+    /// keystroke path only tests the flag.
+    @inline(never)
+    private func decidePaste(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision? {
+        guard replacement.unicodeScalars.count > 1, let validator = plan.configuration.number,
+              let reading = PasteReader.read(replacement, validator: validator, rule: self) else { return nil }
+        let (status, rejection) = status(current: current, byteRange: byteRange, replacement: reading.text)
+        if let rejection { return .rejected(rejection) }
+        return .acceptedPaste(reading, text: UTF8Bytes.splice(current, byteRange, reading.text), status)
     }
 
-    /// One pass of the driver over the prospective text: accepted with its status, or rejected.
+    /// One pass of the driver over the prospective text: its status, and the rejection of an invalid one.
     @inline(__always)
-    private func status(current: String, byteRange: Range<Int>, replacement: String) -> Pass {
-        let result = Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+    private func status(current: String, byteRange: Range<Int>, replacement: String)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
             var driver = TextDriver(plan: plan, sink: StatusSink(),
                                     byteCount: prefix.count &+ middle.count &+ suffix.count)
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
                 && driver.feed(utf8: suffix, recognizer: &recognizer)
-            return driver.finish()
+            let result = driver.finish()
+            return (result.status, result.rejection)
         }
-        if let rejection = result.rejection { return .rejected(rejection) }
-        return .accepted(result.status)
     }
 
     /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —

@@ -23,6 +23,9 @@ final class RulePlan: Sendable {
     /// `bounds != nil` and `characters != nil`, read without touching the references.
     let hasBounds: Bool
     let checksCharacters: Bool
+    /// The configuration's flags the edit path reads, so it never copies the configuration.
+    let readsPastes: Bool
+    let deletionsAlwaysAllowed: Bool
 
     init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?) {
         self.configuration = configuration
@@ -43,6 +46,8 @@ final class RulePlan: Sendable {
         allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && configuration.maxFractionDigits != 0
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
+        readsPastes = configuration.normalizesPastes && configuration.number != nil
+        deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }
 
     /// The plan of a validator alone: the number, nothing else.

@@ -119,13 +119,13 @@ public struct NumericValidator: Sendable {
     public func scan(_ text: String, from index: String.Index) -> NumberScan {
         let utf8 = text.utf8
         let requested = index > text.endIndex ? utf8.count : utf8.distance(from: utf8.startIndex, to: index)
-        let (startByte, result, recorder) = UTF8Bytes.withUTF8(text) { bytes in
+        let (startByte, (result, number), recorder) = UTF8Bytes.withUTF8(text) { bytes in
             let startByte = UTF8Bytes.scalarStart(bytes, atOrBefore: requested)
             var driver = TextDriver(plan: plan, sink: TokenRecordingSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[startByte...]), recognizer: &recognizer)
-            let result = driver.finish()
-            return (startByte, result, driver.sink)
+            let (result, number) = driver.finishWithNumber()
+            return (startByte, (result, number), driver.sink)
         }
         let start = UTF8Bytes.index(in: text, byte: startByte)
         func position(_ byteOffset: Int) -> String.Index {
@@ -134,7 +134,7 @@ public struct NumericValidator: Sendable {
         let verdict: Verdict = switch result {
         case .invalid(let rejection, _): .invalid(rejection.reason, offset: rejection.offset)
         case .partial: .partial
-        case .complete(let number, _):
+        case .complete:
             .complete(recorder.value(digitCount: recorder.digits.count, scanner: number, kind: kind))
         }
         return NumberScan(

@@ -1,8 +1,8 @@
 /// What a finished scan came to: the one value ``TextDriver/finish()`` returns, so no caller reads the driver's
 /// state.
 enum ScanResult {
-    /// A whole text; the number's final state (for its value) and the bytes read.
-    case complete(NumberStateMachine, end: Int)
+    /// A whole text, and the bytes read.
+    case complete(end: Int)
     /// The beginning of one; `end` is where the scan stopped (the end, or the start of an unfinished
     /// multi-scalar symbol).
     case partial(end: Int)
@@ -26,22 +26,8 @@ enum ScanResult {
     /// The UTF-8 offset where the scan stopped: the end of a whole or partial text, the failure of an invalid one.
     var stopByteOffset: Int {
         switch self {
-        case .complete(_, let end), .partial(let end): end
+        case .complete(let end), .partial(let end): end
         case .invalid(_, let byteOffset): byteOffset
-        }
-    }
-
-    /// The verdict, with the value of a complete number from the mantissa's `digits` (nil `kind`: a rule
-    /// without a number, whose complete texts have no value).
-    func verdict(digits: ValueDigits, kind: NumericKind?) -> Verdict {
-        switch self {
-        case .invalid(let rejection, _): return .invalid(rejection.reason, offset: rejection.offset)
-        case .partial: return .partial
-        case .complete(let number, _):
-            guard let kind else { return .complete(nil) }
-            return .complete(kind == .digits ? digits.digitString()
-                : digits.value(isNegative: number.isNegative, integerDigitCount: number.integerDigitCount,
-                               exponent: number.exponent))
         }
     }
 }

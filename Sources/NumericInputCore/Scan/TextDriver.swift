@@ -363,7 +363,7 @@ struct TextDriver<Sink: ScanSink> {
         if checksCharacters, graphemeCount > 0, !checkCluster(), let failure {
             return .invalid(failure.rejection, byteOffset: failure.byteOffset)
         }
-        guard let grammar else { return .complete(number, end: byteOffset) }
+        guard let grammar else { return .complete(end: byteOffset) }
         if candidates != 0 { return .partial(end: symbolByteStart) }
         var status = number.status(in: grammar)
         if let bounds = plan.bounds {
@@ -374,7 +374,7 @@ struct TextDriver<Sink: ScanSink> {
             if status == .complete && !withTyped(bounds.contains) { status = .partial }
         }
         switch status {
-        case .complete: return .complete(number, end: byteOffset)
+        case .complete: return .complete(end: byteOffset)
         case .partial: return .partial(end: byteOffset)
         case .invalid: return .invalid(Rejection(reason: .unexpectedCharacter, offset: offset), byteOffset: byteOffset)
         }
@@ -384,6 +384,21 @@ struct TextDriver<Sink: ScanSink> {
 extension TextDriver where Sink == ValueSink {
     /// Finishes the scan and says its verdict, with the value of a complete number.
     mutating func verdict() -> Verdict {
-        finish().verdict(digits: sink.digits, kind: grammar?.kind)
+        switch finish() {
+        case .invalid(let rejection, _): return .invalid(rejection.reason, offset: rejection.offset)
+        case .partial: return .partial
+        case .complete:
+            guard let grammar else { return .complete(nil) }
+            return .complete(grammar.kind == .digits ? sink.digits.digitString()
+                : sink.digits.value(isNegative: number.isNegative, integerDigitCount: number.integerDigitCount,
+                                    exponent: number.exponent))
+        }
+    }
+}
+
+extension TextDriver where Sink == TokenRecordingSink {
+    /// Finishes the scan: its result, and the number's final state (for the value of a complete text).
+    mutating func finishWithNumber() -> (ScanResult, NumberStateMachine) {
+        (finish(), number)
     }
 }
