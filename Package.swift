@@ -105,7 +105,12 @@ let package = Package(
             ],
             swiftSettings: [systemICUSwiftSetting]
         ),
-        .testTarget(name: "NumericInputCLITests", dependencies: ["NumericInput"]),
+        .testTarget(
+            name: "NumericInputCLITests",
+            // _ICUReference: `matrix --value` rows are checked against ICU's strict parse.
+            dependencies: ["NumericInput", .target(name: "_ICUReference", condition: withSystemICU)],
+            swiftSettings: [systemICUSwiftSetting]
+        ),
     ]
 )
 

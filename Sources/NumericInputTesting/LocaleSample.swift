@@ -215,9 +215,9 @@ public struct LocaleSample: Sendable, Hashable, Codable, CustomStringConvertible
         self.grouping = grouping
         self.valid = Self.validValues(for: kind).compactMap { name, value, form in
             guard let number = NumericValue(value) else { return nil }   // never: the values are plain decimals
-            return Valid(name: name, text: Self.text(for: number, symbols: symbols, kind: form ?? kind,
-                                                     grouping: grouping),
-                         value: number.canonical)
+            let text = form.map { Self.text(for: number, symbols: symbols, kind: $0, grouping: grouping) }
+                ?? Self.text(for: number, validator: validator)
+            return Valid(name: name, text: text, value: number.canonical)
         }
         self.invalid = Self.invalidTexts(symbols).compactMap { name, text in
             guard case .invalid(let reason, let offset) = validator.verdict(for: text) else { return nil }
@@ -305,8 +305,27 @@ public struct LocaleSample: Sendable, Hashable, Codable, CustomStringConvertible
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     public static func text(for value: NumericValue, symbols: NumberSymbols, kind: NumericKind,
                             grouping: GroupingPolicy) -> String {
-        let style = NumericFormatStyle<NumericValue>(symbols: symbols, kind: kind,
-                                                     grouping: kind == .digits ? .none : grouping)
+        text(for: value, validator: NumericValidator(symbols: symbols, kind: kind, grouping: grouping))
+    }
+
+    /// A value written as the locale writes it, with the symbols, kind and grouping policy of a validator already
+    /// compiled: the same text as ``text(for:symbols:kind:grouping:)``, without compiling one per call.
+    ///
+    /// ```swift
+    /// let validator = try NumericValidator(locale: "hi_IN", kind: .integer, grouping: .strict)
+    /// LocaleSample.text(for: NumericValue("1234567")!, validator: validator)   // "12,34,567"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The value, exactly.
+    ///   - validator: Its symbols, kind and grouping policy say how to write.
+    /// - Returns: The text.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public static func text(for value: NumericValue, validator: NumericValidator) -> String {
+        // The digits kind takes no grouping separator: never write one.
+        let style = validator.kind == .digits && validator.grouping == .strict
+            ? NumericFormatStyle<NumericValue>(symbols: validator.symbols, kind: .digits, grouping: .none)
+            : NumericFormatStyle<NumericValue>(validator: validator)
         return style.format(value)
     }
 
