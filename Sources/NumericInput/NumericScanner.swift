@@ -96,7 +96,7 @@ public final class NumericScanner {
     ///
     /// - Parameters:
     ///   - string: The string to scan.
-    ///   - symbols: The locale's symbols, from ``/NumericInputCore/NumberSymbols/init(locale:)``, from a Foundation
+    ///   - symbols: The locale's symbols, from ``NumericInputCore/NumberSymbols/init(locale:)``, from a Foundation
     ///     `Locale` or built by hand.
     ///   - grouping: Whether grouping separators are read; ``/NumericInputCore/GroupingPolicy/none`` by default, as
     ///     in `numeric-input check`.
@@ -116,7 +116,7 @@ public final class NumericScanner {
     ///
     /// - Parameters:
     ///   - string: The string to scan.
-    ///   - locale: A Foundation locale; its symbols are those ``/NumericInputCore/NumberSymbols/init(_:)`` gives.
+    ///   - locale: A Foundation locale; its symbols are those ``NumericInputCore/NumberSymbols/init(_:)`` gives.
     ///   - grouping: Whether grouping separators are read; ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols. There is no fallback to other
     ///   symbols.

@@ -19,7 +19,7 @@ extension String {
     ///
     /// - Parameters:
     ///   - locale: A Foundation locale, the user's own by default; its symbols are those
-    ///     ``/NumericInputCore/NumberSymbols/init(_:)`` gives.
+    ///     ``NumericInputCore/NumberSymbols/init(_:)`` gives.
     ///   - grouping: Whether grouping separators may appear; ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Returns: Whether the verdict is complete.
     /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols.
