@@ -21,6 +21,8 @@ let package = Package(
         // ICU's own formatter and strict parser, for the fuzzer and benchmark packages (which depend on this one by
         // path). The underscore says internal use: not NumericInput's API, and it may change in any release.
         .library(name: "_ICUReference", targets: ["_ICUReference"]),
+        // Per-locale samples for test suites (Swift Testing or XCTest); depends on no test framework.
+        .library(name: "NumericInputTesting", targets: ["NumericInputTesting"]),
     ],
     traits: [
         .trait(
@@ -64,10 +66,12 @@ let package = Package(
             dependencies: ["NumericInputCore", .target(name: "CICUShim", condition: withSystemICU)],
             swiftSettings: [systemICUSwiftSetting]
         ),
+        // LocaleSample: what each locale writes, refuses and shows while typing. No ICU of its own, no test framework.
+        .target(name: "NumericInputTesting", dependencies: ["NumericInput"]),
         .executableTarget(
             name: "numeric-input",
             dependencies: [
-                "NumericInput",
+                "NumericInput", "NumericInputTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,11 +101,16 @@ let package = Package(
                 "NumericInput", .target(name: "_ICUReference", condition: withSystemICU),
                 // For the ICU layer's tests: the shim's enums, and the core's internals through @testable.
                 .target(name: "CICUShim", condition: withSystemICU), "NumericInputCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "PropertyBased", package: "swift-property-based"), "NumericInputTesting",
             ],
             swiftSettings: [systemICUSwiftSetting]
         ),
-        .testTarget(name: "NumericInputCLITests", dependencies: ["NumericInput"]),
+        .testTarget(
+            name: "NumericInputCLITests",
+            // _ICUReference: `matrix --value` rows are checked against ICU's strict parse.
+            dependencies: ["NumericInput", .target(name: "_ICUReference", condition: withSystemICU)],
+            swiftSettings: [systemICUSwiftSetting]
+        ),
     ]
 )
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# CI: the documentation builds. DocC (swift-docc-plugin 1.5.0) builds NumericInputCore and NumericInput with
-# warnings as errors, as one combined archive, and every public symbol declared in their sources must have a doc
-# comment (scripts/doc_coverage.py). Run by .ci/run after the plain build and tests; needs what they need (ICU's
-# headers) and nothing else: the plugin comes from the package's own manifest when NUMERICINPUT_DOCS is set.
+# CI: the documentation builds. DocC (swift-docc-plugin 1.5.0) builds NumericInputCore, NumericInput and
+# NumericInputTesting with warnings as errors, as one combined archive, and every public symbol declared in their
+# sources must have a doc comment (scripts/doc_coverage.py). Run by .ci/run after the plain build and tests; needs
+# what they need (ICU's headers) and nothing else: the plugin comes from the package's own manifest when
+# NUMERICINPUT_DOCS is set.
 #
 # Why combined: NumericInput re-exports NumericInputCore, but the symbol graph the plugin extracts for NumericInput
 # holds only NumericInput's own symbols (SwiftPM does not pass -experimental-allowed-reexported-modules). So each
@@ -21,7 +22,7 @@ rm -rf "$scratch"/*/extracted-symbols "$archive"
 export NUMERICINPUT_DOCS=1
 status=0
 swift package --scratch-path "$scratch" generate-documentation \
-    --target NumericInputCore --target NumericInput \
+    --target NumericInputCore --target NumericInput --target NumericInputTesting \
     --enable-experimental-combined-documentation \
     --warnings-as-errors \
     --output-path "$archive" >"$log" 2>&1 || status=$?
@@ -38,7 +39,7 @@ if [ "$status" -ne 0 ] || [ "$warnings" -ne 0 ] || [ "$errors" -ne 0 ]; then
     failed=1
 else
     # The plugin does not check the exit code of `docc merge`: check that both modules made it into the archive.
-    for module in numericinput numericinputcore; do
+    for module in numericinput numericinputcore numericinputtesting; do
         if [ ! -f "$archive/data/documentation/$module.json" ]; then
             echo "docs: FAILED: $archive has no page for $module"
             failed=1
@@ -47,7 +48,7 @@ else
 fi
 
 # Every public symbol documented; checked even when DocC failed, so that one run reports both.
-python3 scripts/doc_coverage.py "$scratch" NumericInputCore NumericInput || failed=1
+python3 scripts/doc_coverage.py "$scratch" NumericInputCore NumericInput NumericInputTesting || failed=1
 
 if [ "$failed" -ne 0 ]; then
     exit 1

@@ -10,7 +10,7 @@ struct NumericInputCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "numeric-input",
         abstract: "Decide whether text is a number of a given kind in a given locale.",
-        subcommands: [CheckCommand.self, TypeCommand.self, DemoCommand.self, SymbolsCommand.self])
+        subcommands: [CheckCommand.self, TypeCommand.self, DemoCommand.self, SymbolsCommand.self, MatrixCommand.self])
 
     /// ArgumentParser exits 64 on usage errors; the contract says 2.
     static func main() {

@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import NumericInput
+import NumericInputTesting
+
+/// `numeric-input matrix`: texts checked, or values written and read back, in many locales in one process.
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matrix",
+        abstract: "Check texts, or write and read back values, in many locales at once.",
+        discussion: """
+            With TEXTs (or, without TEXT and --value, one text per line of standard input), one row per locale and \
+            text: locale, text, verdict, value (complete), reason and offset (invalid), as `check --locale L \
+            --json` answers. With --value V (a plain ASCII decimal, repeatable), one row per locale and value: the \
+            locale writes V in the kind and grouping (its digits and separators; grouped with the locale's \
+            minimum grouping under --grouping strict) and reads the text back: locale, value, text, verdict, \
+            roundtrip. Symbols are loaded once per locale. Exit 0 unless --expect finds a row with another \
+            verdict (exit 1, the rows listed on standard error) or there is a usage error: an unknown locale id or \
+            a glob that matches nothing (exit 2). Money fields (--style, --currency) do not exist yet and are not \
+            options.
+            """)
+
+    @Option(help: """
+        all (every available locale, the default), a comma-separated list of ids (ICU or BCP 47), or globs with * \
+        and ? matched against the available ids (de_*, *_IN); lists and globs mix.
+        """)
+    var locales = "all"
+
+    @Option(help: "The kind of number.")
+    var kind: NumericKind = .numeric
+
+    @Option(help: "none: grouping separators are invalid; strict: only where the locale's group sizes put them.")
+    var grouping: GroupingPolicy = .none
+
+    // Unconditional: the next argument is the value even when it starts with "-" (--value -1234.5).
+    @Option(name: .customLong("value"), parsing: .unconditionalSingleValue,
+            help: "A plain ASCII decimal (-1234.5, 1e3) each locale writes and reads back. Repeatable.")
+    var values: [String] = []
+
+    @Option(help: "table (aligned, bidi text isolated), csv (RFC 4180, with a header) or json (one object per line).")
+    var output: MatrixOutput = .table
+
+    @Option(help: "Exit 1 when any row's verdict is not this one, listing those rows on standard error.")
+    var expect: VerdictStatus?
+
+    @Argument(help: "Texts to check in each locale.")
+    var texts: [String] = []
+
+    func validate() throws {
+        if !values.isEmpty && !texts.isEmpty {
+            throw ValidationError("Give texts or --value, not both.")
+        }
+        for value in values where NumericValue(value) == nil {
+            throw ValidationError("--value \(value.debugDescription) is not a plain ASCII decimal (-1234.5, 1e3).")
+        }
+    }
+
+    func run() throws {
+        let locales = try LocaleSelection.resolve(locales)
+        var rows: [MatrixRow] = []
+        if values.isEmpty {
+            var input = texts
+            if input.isEmpty { StandardInput.forEachLine { input.append($0) } }
+            rows.reserveCapacity(locales.count * input.count)
+            for locale in locales {
+                let validator = NumericValidator(symbols: locale.symbols, kind: kind, grouping: grouping)
+                for text in input {
+                    rows.append(MatrixRow(locale: locale.identifier, value: nil, text: text,
+                                          verdict: validator.verdict(for: text)))
+                }
+            }
+        } else {
+            let numbers = values.map { ($0, NumericValue($0)!) }   // validate() checked every one
+            rows.reserveCapacity(locales.count * numbers.count)
+            for locale in locales {
+                let validator = NumericValidator(symbols: locale.symbols, kind: kind, grouping: grouping)
+                for (given, number) in numbers {
+                    let text = LocaleSample.text(for: number, validator: validator)
+                    rows.append(MatrixRow(locale: locale.identifier, value: given, text: text,
+                                          verdict: validator.verdict(for: text)))
+                }
+            }
+        }
+
+        var buffer = OutputBuffer()
+        MatrixRow.write(rows, as: output, valueMode: !values.isEmpty, to: &buffer)
+        buffer.flush()
+
+        if let expect {
+            let differing = rows.filter { $0.verdict.status != expect }
+            if !differing.isEmpty {
+                var message = "numeric-input: \(differing.count) of \(rows.count) rows are not \(expect.rawValue):\n"
+                for row in differing { message += "  " + row.summary + "\n" }
+                FileHandle.standardError.write(Data(message.utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+}
+
+/// `--output table|csv|json`.
+enum MatrixOutput: String, CaseIterable, ExpressibleByArgument {
+    case table, csv, json
+}
+
+/// `--expect complete|partial|invalid`: the raw values are the spellings.
+extension VerdictStatus: ExpressibleByArgument {}
+
+/// The locales `--locales` names, each loaded once.
+enum LocaleSelection {
+    struct Entry {
+        let identifier: String
+        let symbols: NumberSymbols
+    }
+
+    /// Resolves `all`, a list and globs, in order, without duplicates.
+    ///
+    /// - Throws: `ExitCode(2)`, once the message is on standard error, for an id that cannot be loaded, a glob that
+    ///   matches nothing, or an empty entry.
+    static func resolve(_ specification: String) throws(ExitCode) -> [Entry] {
+        let available = NumberSymbols.availableLocaleIdentifiers
+        var identifiers: [String] = []
+        if specification == "all" {
+            identifiers = available
+        } else {
+            for entry in specification.split(separator: ",", omittingEmptySubsequences: false) {
+                let entry = entry.trimmingCharacters(in: .whitespaces)
+                guard !entry.isEmpty else { throw fail("--locales \(specification.debugDescription) has an empty entry") }
+                if entry.contains("*") || entry.contains("?") {
+                    let matches = available.filter { Glob.matches(Array($0.unicodeScalars), Array(entry.unicodeScalars)) }
+                    guard !matches.isEmpty else { throw fail("no available locale matches \(entry.debugDescription)") }
+                    identifiers += matches
+                } else {
+                    identifiers.append(entry)
+                }
+            }
+        }
+        var seen = Set<String>()
+        var locales: [Entry] = []
+        locales.reserveCapacity(identifiers.count)
+        for identifier in identifiers where seen.insert(identifier).inserted {
+            do throws(LocaleError) {
+                locales.append(Entry(identifier: identifier, symbols: try NumberSymbols(locale: identifier)))
+            } catch {
+                throw fail(error.message)
+            }
+        }
+        return locales
+    }
+
+    private static func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("numeric-input: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
+
+/// `*` (any run) and `?` (one scalar) over Unicode scalars; everything else literal.
+enum Glob {
+    static func matches(_ text: [Unicode.Scalar], _ pattern: [Unicode.Scalar]) -> Bool {
+        var t = 0, p = 0
+        var star: Int?, resume = 0
+        while t < text.count {
+            if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) {
+                t += 1; p += 1
+            } else if p < pattern.count && pattern[p] == "*" {
+                star = p; resume = t; p += 1
+            } else if let star {
+                p = star + 1; resume += 1; t = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count && pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
