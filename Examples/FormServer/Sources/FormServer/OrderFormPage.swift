@@ -1,0 +1,109 @@
+// The order pages as HTML, built in Swift: no template engine, no front-end build. Every text from the request
+// goes through HTML.escape; the locale's tag, numbers and examples too (they are data, not markup).
+
+/// The two pages of `/`: the form (empty, or again with the typed texts and a message per failing field) and the
+/// summary of an accepted order.
+enum OrderFormPage {
+    /// The form.
+    ///
+    /// ```swift
+    /// OrderFormPage.form(OrderForm(locale: locale), texts: [.price: "1.234,56"], problems: [:])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - form: The form in the request's locale.
+    ///   - texts: Each field's text as typed, written back exactly (escaped); an absent field is empty.
+    ///   - problems: The failing fields' problems, shown under each.
+    /// - Returns: A whole HTML document.
+    static func form(_ form: OrderForm, texts: [OrderField: String], problems: [OrderField: FieldProblem]) -> String {
+        var fields = ""
+        for field in OrderField.allCases {
+            fields += fieldHTML(field, form: form, text: texts[field] ?? "", problem: problems[field])
+        }
+        let count = problems.count
+        let summary = count == 0 ? "" : """
+            <p class="message" id="problems" lang="en" role="alert">\
+            \(count == 1 ? "One field needs" : "\(count) fields need") attention.</p>
+
+            """
+        return document(form, title: "Order", body: """
+            <h1 lang="en">Order</h1>
+            <p class="locale" lang="en">Numbers as \(HTML.escape(form.locale.languageTag)) writes them \
+            (chosen from your browser’s languages).</p>
+            \(summary)<form id="order" method="post" action="/" accept-charset="UTF-8" novalidate \
+            data-locale="\(HTML.escape(form.locale.languageTag))">
+            \(fields)<button type="submit" lang="en">Place order</button>
+            </form>
+            <script>\(OrderFormAssets.script)</script>
+            """)
+    }
+
+    /// The summary of an accepted order, values written as the locale writes them.
+    ///
+    /// - Parameters:
+    ///   - form: The form in the request's locale.
+    ///   - order: The accepted order.
+    /// - Returns: A whole HTML document.
+    static func summary(_ form: OrderForm, order: WrittenOrder) -> String {
+        var rows = ""
+        for field in OrderField.allCases {
+            // An optional field left empty says so, in the page's prose language.
+            let value = order.values[field].map { HTML.escape($0) + (field == .discount ? " %" : "") }
+            rows += """
+                <dt lang="en">\(field.label)</dt><dd id="summary-\(field.rawValue)" \
+                data-field="\(field.rawValue)"\(value == nil ? #" lang="en""# : "")>\(value ?? "none")</dd>
+
+                """
+        }
+        return document(form, title: "Order received", body: """
+            <h1 lang="en">Order received</h1>
+            <p class="locale" lang="en">Numbers as \(HTML.escape(form.locale.languageTag)) writes them.</p>
+            <dl id="summary">
+            \(rows)</dl>
+            <p lang="en"><a href="/">Another order</a></p>
+            """)
+    }
+
+    // MARK: - Parts
+
+    private static func document(_ form: OrderForm, title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(HTML.escape(form.locale.languageTag))" dir="\(form.textDirection)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title lang="en">\(title)</title>
+        <style>\(OrderFormAssets.style)</style>
+        </head>
+        <body>
+        <main>
+        \(body)
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    private static func fieldHTML(_ field: OrderField, form: OrderForm, text: String, problem: FieldProblem?) -> String {
+        let id = field.rawValue
+        let state = problem.map { $0.reason == "incomplete" ? "incomplete" : "invalid" } ?? ""
+        let unit = field == .discount ? #"<span class="unit">%</span>"# : ""
+        return """
+            <div class="field" data-field="\(id)" data-state="\(state)">
+            <label for="\(id)" lang="en">\(field.label)</label>
+            <div class="control"><input id="\(id)" name="\(id)" type="text" inputmode="\(field.inputMode)" \
+            autocomplete="off" spellcheck="false" data-check \
+            placeholder="\(HTML.escape(form.example(for: field)))" value="\(HTML.escape(text))" \
+            aria-describedby="\(id)-hint \(id)-message" aria-invalid="\(problem == nil ? "false" : "true")"\
+            \(field.isRequired ? #" aria-required="true""# : "")>\(unit)</div>
+            <p class="hint" id="\(id)-hint" lang="en">\(HTML.escape(form.hint(for: field)))</p>
+            <p class="message" id="\(id)-message" lang="en" aria-live="polite" \
+            data-reason="\(HTML.escape(problem?.reason ?? ""))" \
+            data-offset="\(problem.map { String($0.offset) } ?? "")">\(HTML.escape(problem?.message ?? ""))</p>
+            </div>
+
+            """
+    }
+}
