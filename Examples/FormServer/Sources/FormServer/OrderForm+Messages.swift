@@ -31,21 +31,22 @@ extension OrderForm {
         return Position(number: number, character: nil)
     }
 
-    /// A character as a message quotes it: “x”, or its code points when it cannot be seen (a space, a bidi
-    /// mark, a lone combining mark).
+    /// A character as a message quotes it: “x”, or, when it cannot be seen, what it is and its code points
+    /// ("a space (U+202F)", "an invisible mark (U+200E)").
     static func describe(_ character: Character) -> String {
         let codes = character.unicodeScalars.map { scalar -> String in
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }.joined(separator: " ")
-        let invisible = character.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .spaceSeparator, .format, .control, .nonspacingMark, .enclosingMark,
-                 .lineSeparator, .paragraphSeparator: true
+        let categories = character.unicodeScalars.map(\.properties.generalCategory)
+        if categories.allSatisfy({ $0 == .spaceSeparator }) { return "a space (\(codes))" }
+        let invisible = categories.allSatisfy { category in
+            switch category {
+            case .format, .control, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator: true
             default: false
             }
         }
-        return invisible ? "an invisible character (\(codes))" : "“\(character)”"
+        return invisible ? "an invisible mark (\(codes))" : "“\(character)”"
     }
 
     /// "Character 6 (“,”)" or "The end": the place a message names.

@@ -99,6 +99,7 @@ enum OrderFormAssets {
     main { max-width: 34rem; margin: 1.5rem auto; padding: 1.25rem 1.5rem; background: #fff;
            border: 1px solid #d8dce3; border-radius: 8px; }
     h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+    html[dir="rtl"] [lang="en"] { text-align: right; }
     .locale { margin: 0 0 1rem; color: #4a5366; font-size: .9rem; }
     .field { margin-block-end: 1rem; padding-inline-start: .6rem; border-inline-start: 4px solid transparent; }
     .field[data-state="invalid"] { border-inline-start-color: #c62828; }

@@ -4,6 +4,10 @@
 /// The two pages of `/`: the form (empty, or again with the typed texts and a message per failing field) and the
 /// summary of an accepted order.
 enum OrderFormPage {
+    /// The attributes of every element of English prose: its language, and its direction, so that on a
+    /// right-to-left page an English sentence still reads left to right (the style aligns it to the right there).
+    static let prose = #"lang="en" dir="ltr""#
+
     /// The form.
     ///
     /// ```swift
@@ -22,17 +26,17 @@ enum OrderFormPage {
         }
         let count = problems.count
         let summary = count == 0 ? "" : """
-            <p class="message" id="problems" lang="en" role="alert">\
+            <p class="message" id="problems" \(prose) role="alert">\
             \(count == 1 ? "One field needs" : "\(count) fields need") attention.</p>
 
             """
         return document(form, title: "Order", body: """
-            <h1 lang="en">Order</h1>
-            <p class="locale" lang="en">Numbers as \(HTML.escape(form.locale.languageTag)) writes them \
+            <h1 \(prose)>Order</h1>
+            <p class="locale" \(prose)>Numbers as \(HTML.escape(form.locale.languageTag)) writes them \
             (chosen from your browser’s languages).</p>
             \(summary)<form id="order" method="post" action="/" accept-charset="UTF-8" novalidate \
             data-locale="\(HTML.escape(form.locale.languageTag))">
-            \(fields)<button type="submit" lang="en">Place order</button>
+            \(fields)<button type="submit" \(prose)>Place order</button>
             </form>
             <script>\(OrderFormAssets.script)</script>
             """)
@@ -50,17 +54,17 @@ enum OrderFormPage {
             // An optional field left empty says so, in the page's prose language.
             let value = order.values[field].map { HTML.escape($0) + (field == .discount ? " %" : "") }
             rows += """
-                <dt lang="en">\(field.label)</dt><dd id="summary-\(field.rawValue)" \
-                data-field="\(field.rawValue)"\(value == nil ? #" lang="en""# : "")>\(value ?? "none")</dd>
+                <dt \(prose)>\(field.label)</dt><dd id="summary-\(field.rawValue)" \
+                data-field="\(field.rawValue)"\(value == nil ? " " + prose : "")>\(value ?? "none")</dd>
 
                 """
         }
         return document(form, title: "Order received", body: """
-            <h1 lang="en">Order received</h1>
-            <p class="locale" lang="en">Numbers as \(HTML.escape(form.locale.languageTag)) writes them.</p>
+            <h1 \(prose)>Order received</h1>
+            <p class="locale" \(prose)>Numbers as \(HTML.escape(form.locale.languageTag)) writes them.</p>
             <dl id="summary">
             \(rows)</dl>
-            <p lang="en"><a href="/">Another order</a></p>
+            <p \(prose)><a href="/">Another order</a></p>
             """)
     }
 
@@ -92,14 +96,14 @@ enum OrderFormPage {
         let unit = field == .discount ? #"<span class="unit">%</span>"# : ""
         return """
             <div class="field" data-field="\(id)" data-state="\(state)">
-            <label for="\(id)" lang="en">\(field.label)</label>
+            <label for="\(id)" \(prose)>\(field.label)</label>
             <div class="control"><input id="\(id)" name="\(id)" type="text" inputmode="\(field.inputMode)" \
             autocomplete="off" spellcheck="false" data-check \
             placeholder="\(HTML.escape(form.example(for: field)))" value="\(HTML.escape(text))" \
             aria-describedby="\(id)-hint \(id)-message" aria-invalid="\(problem == nil ? "false" : "true")"\
             \(field.isRequired ? #" aria-required="true""# : "")>\(unit)</div>
-            <p class="hint" id="\(id)-hint" lang="en">\(HTML.escape(form.hint(for: field)))</p>
-            <p class="message" id="\(id)-message" lang="en" aria-live="polite" \
+            <p class="hint" id="\(id)-hint" \(prose)>\(HTML.escape(form.hint(for: field)))</p>
+            <p class="message" id="\(id)-message" \(prose) aria-live="polite" \
             data-reason="\(HTML.escape(problem?.reason ?? ""))" \
             data-offset="\(problem.map { String($0.offset) } ?? "")">\(HTML.escape(problem?.message ?? ""))</p>
             </div>

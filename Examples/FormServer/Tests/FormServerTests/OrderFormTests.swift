@@ -164,6 +164,7 @@ struct OrderFormTests {
                     for field in ["discount", "reference"] {
                         #expect(try content(ofElement: "summary-\(field)", in: html) == "none")
                         #expect(try attribute("lang", ofElement: "summary-\(field)", in: html) == "en")
+                        #expect(try attribute("dir", ofElement: "summary-\(field)", in: html) == "ltr")
                     }
                 }
             }
@@ -236,7 +237,7 @@ struct OrderFormTests {
         Refusal(acceptLanguage: "en-US", field: .discount, text: "1.234", reason: "too-many-fraction-digits",
                 offset: 4, saying: "at most 2 digits after"),
         Refusal(acceptLanguage: "en-US", field: .reference, text: "PO 17", reason: "character-not-allowed",
-                offset: 2, saying: "Character 3 (an invisible character (U+0020)) is not allowed"),
+                offset: 2, saying: "Character 3 (a space (U+0020)) is not allowed"),
         Refusal(acceptLanguage: "en-US", field: .reference, text: "ÄÖ", reason: "character-not-allowed",
                 offset: 0, saying: "Character 1 (“Ä”)"),
         Refusal(acceptLanguage: "en-US", field: .reference, text: String(repeating: "A", count: 21),
@@ -481,9 +482,10 @@ struct OrderFormTests {
 
     @Test func invisibleCharactersAreSpelledOut() {
         #expect(OrderForm.describe("a") == "“a”")
-        #expect(OrderForm.describe(" ") == "an invisible character (U+0020)")
-        #expect(OrderForm.describe("\u{200E}") == "an invisible character (U+200E)")
-        #expect(OrderForm.describe("\u{202F}") == "an invisible character (U+202F)")
+        #expect(OrderForm.describe(" ") == "a space (U+0020)")
+        #expect(OrderForm.describe("\u{200E}") == "an invisible mark (U+200E)")
+        #expect(OrderForm.describe("\u{202F}") == "a space (U+202F)")
+        #expect(OrderForm.describe("\u{301}") == "an invisible mark (U+0301)")
         #expect(OrderForm.describe("٫") == "“٫”")
     }
 
