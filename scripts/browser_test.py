@@ -13,8 +13,8 @@ this script's own), then:
      one message per failing field with its reason and place, every text kept exactly; a screenshot;
   4. as-you-type hints: a letter marks the field invalid with the reason, and typing on sends no request.
 
-Then once without JavaScript (the form still posts and answers), and one right-to-left form with a live hint as a
-screenshot. Prints one line per check and closes with "browser-test: N passed, M failed".
+Then once without JavaScript (the form still posts and answers), once from a refused form (hints start from the
+server's answer), and one right-to-left form with a live hint as a screenshot. Prints one line per check and closes with "browser-test: N passed, M failed".
 """
 
 import argparse
@@ -332,6 +332,30 @@ def run_without_javascript(results, base):
         driver.quit()
 
 
+def run_after_refusal(results, base):
+    """A page answered with errors starts the hints from them: a field refused as missing still asks about what
+    is typed into it; one refused as invalid asks nothing while its text keeps the refused prefix."""
+    tag = "en-US"
+    driver = browser(tag)
+    try:
+        driver.get(base + "/")
+        type_into(driver.find_element(By.ID, "quantity"), "12x")
+        submit(driver)
+        results.equal("after 422: answered 422", status(driver), 422)
+        results.equal("after 422: price missing", message(driver, "price")[0], "missing")
+        results.equal("after 422: quantity refused", message(driver, "quantity")[0], "unexpected-character")
+        driver.find_element(By.ID, "quantity").send_keys("3")
+        time.sleep(SETTLE)
+        results.equal("after 422: typing on in the refused field sends nothing", check_requests(driver), 0)
+        driver.find_element(By.ID, "price").send_keys("5")
+        time.sleep(SETTLE)
+        results.equal("after 422: the missing field asks about its new text", check_requests(driver), 1)
+        results.equal("after 422: and is no longer marked",
+                      driver.find_element(By.CSS_SELECTOR, ".field[data-field=price]").get_attribute("data-state"), "")
+    finally:
+        driver.quit()
+
+
 def rtl_screenshot(results, base, screenshots):
     """A right-to-left form while typing: one field with a live hint, one refused on submit before."""
     tag = "fa-IR"
@@ -378,6 +402,7 @@ def main():
         except Exception:
             results.check(f"{case['tag']}: ran without an exception", False, traceback.format_exc())
     for name, step in [("no JavaScript", lambda: run_without_javascript(results, arguments.base)),
+                       ("after 422", lambda: run_after_refusal(results, arguments.base)),
                        ("RTL screenshot", lambda: rtl_screenshot(results, arguments.base, arguments.screenshots))]:
         try:
             step()

@@ -29,7 +29,7 @@ enum OrderFormAssets {
         let timer = 0;
         let pending = null;
         let invalid = null;
-        if (field.dataset.state === "invalid" && message.dataset.offset !== "") {
+        if (field.dataset.state === "invalid" && input.value !== "" && message.dataset.offset !== "") {
           remember(input.value, {verdict: "invalid", reason: message.dataset.reason,
                                  offset: Number(message.dataset.offset), message: message.textContent});
         }
