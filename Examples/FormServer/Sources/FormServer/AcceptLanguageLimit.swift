@@ -8,6 +8,8 @@ import Vapor
 /// is a client to tell, not one to answer as if it had asked for its first tag. Larger headers still, past the
 /// HTTP parser's own limit, never reach a route: the connection is closed.
 struct AcceptLanguageLimit: AsyncMiddleware {
+    /// The most bytes taken, all `Accept-Language` fields together (joined with ",", as the negotiator reads
+    /// them).
     let maximumBytes: Int
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
