@@ -1,51 +1,24 @@
 #!/usr/bin/env bash
 # Smoke test of Examples/FormServer over real HTTP: builds it, starts it on 127.0.0.1 at a port the kernel picks,
-# sends requests with curl, checks status, body and headers, and stops it. Exit status 1 when any check fails.
+# sends requests with curl (the JSON routes, the order form, and bodies and headers that must be refused), checks
+# status, body and headers, and stops it. Exit status 1 when any check fails.
 #
 #   scripts/server-smoke.sh            # debug build (the one `swift test` made)
 #   CONFIGURATION=release scripts/server-smoke.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PACKAGE=Examples/FormServer
-CONFIGURATION=${CONFIGURATION:-debug}
 
 if ! command -v curl >/dev/null; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq curl
 fi
 
-echo "== building FormServer ($CONFIGURATION)"
-swift build --package-path "$PACKAGE" -c "$CONFIGURATION" --product FormServer
-BIN="$(swift build --package-path "$PACKAGE" -c "$CONFIGURATION" --show-bin-path)/FormServer"
+source scripts/formserver-lib.sh
+formserver_build
 
 WORK=$(mktemp -d)
-SERVER_PID=
-stop_server() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill -TERM "$SERVER_PID"
-        for _ in $(seq 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.1; done
-        kill -0 "$SERVER_PID" 2>/dev/null && kill -KILL "$SERVER_PID"
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
-    SERVER_PID=
-}
-trap 'stop_server; rm -rf "$WORK"' EXIT
-
-# Port 0: the kernel gives a free port, and Vapor logs the one it bound.
-"$BIN" serve --hostname 127.0.0.1 --port 0 >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-PORT=
-for _ in $(seq 300); do
-    PORT=$(sed -n 's|.*Server started on http://127\.0\.0\.1:\([0-9][0-9]*\).*|\1|p' "$WORK/server.log" | head -n1)
-    [ -n "$PORT" ] && break
-    kill -0 "$SERVER_PID" 2>/dev/null || break
-    sleep 0.1
-done
-if [ -z "$PORT" ]; then
-    echo "FormServer did not start:"; cat "$WORK/server.log"; exit 1
-fi
-BASE="http://127.0.0.1:$PORT"
-echo "== FormServer (pid $SERVER_PID) on $BASE"
+trap 'formserver_stop; rm -rf "$WORK"' EXIT
+formserver_start "$WORK/server.log"
 
 PASSED=0
 FAILED=0
@@ -119,12 +92,46 @@ check "413: a body over the limit, with Content-Length" 413 '~{"error":"the body
 head -c 1000000 /dev/zero | tr '\0' '1' >"$WORK/huge"
 check "413: a chunked body over the limit" 413 '~{"error":' '' -- \
     -H "$JSON" -H "Transfer-Encoding: chunked" --data-binary @"$WORK/huge" "$BASE/demo"
+# Accept-Language over 4 KiB is refused with 431 (the negotiator would read it in one pass, but no browser sends
+# one); at 4 KiB it is read.
 printf 'de-DE-abcdefgh;q=0.5,%.0s' $(seq 2000) >"$WORK/long-header"
-check "a 42 KB Accept-Language header" 200 '~"locale":"de_DE"' '' -- \
+check "431: a 42 KB Accept-Language header" 431 \
+    '{"error":"the Accept-Language header is longer than 4096 bytes"}' '' -- \
     -H "$JSON" -H "Accept-Language: $(cat "$WORK/long-header")x" -d '{"text":"1"}' "$BASE/check"
+printf 'de,%.0s' $(seq 10000) >"$WORK/tags-header"
+check "431: an Accept-Language header of 10,000 tags, order form" 431 '~{"error":"the Accept-Language header' '' -- \
+    -H "Accept-Language: $(cat "$WORK/tags-header")de" "$BASE/"
+check "a 4 KiB Accept-Language header is read" 200 '~"locale":"de_DE"' '' -- \
+    -H "$JSON" -H "Accept-Language: $(head -c 4096 "$WORK/long-header")" -d '{"text":"1"}' "$BASE/check"
 # A 1 MiB header is past the HTTP parser's limit: the connection is closed, and the server goes on.
 { printf 'Accept-Language: '; head -c 1048576 /dev/zero | tr '\0' 'a' | sed 's/aaaaa/de-DE,/g'; echo; } >"$WORK/huge-header"
 curl -sS --max-time 30 -o /dev/null -H @"$WORK/huge-header" -d '{"text":"1"}' "$BASE/check" 2>/dev/null || true
+# The order form (GET and POST /), and bodies that are not a form of its fields.
+check "order form: German browser" 200 '~<html lang="de-DE" dir="ltr">' 'Content-Language: de-DE' -- \
+    -H "Accept-Language: $CHROME_DE" "$BASE/"
+check "order form: Persian is right to left" 200 '~<html lang="fa-IR" dir="rtl">' 'Content-Language: fa-IR' -- \
+    -H "Accept-Language: fa-IR,fa;q=0.9" "$BASE/"
+check "order form: accepted, written the German way" 200 '~<dd id="summary-quantity" data-field="quantity">10.000</dd>' \
+    'Cache-Control: no-store' -- -H "Accept-Language: $CHROME_DE" \
+    --data-urlencode price=1234,5 --data-urlencode quantity=10000 --data-urlencode discount=5 "$BASE/"
+check "order form: refused, the text kept" 422 '~value="1.234,56"' '' -- -H "Accept-Language: en-US" \
+    --data-urlencode price=1.234,56 --data-urlencode quantity=1 "$BASE/"
+printf 'price=1\xc0\xaf\xff&quantity=2' >"$WORK/not-utf8"
+check "order form: invalid UTF-8" 400 '{"error":"the field \"price\" is not UTF-8"}' '' -- \
+    -H "Content-Type: application/x-www-form-urlencoded" --data-binary @"$WORK/not-utf8" "$BASE/"
+check "order form: invalid UTF-8, percent-escaped" 400 '{"error":"the field \"quantity\" is not UTF-8"}' '' -- \
+    -d 'price=1&quantity=%ff' "$BASE/"
+printf 'quantity=1&%.0s' $(seq 1000) >"$WORK/repeated"
+check "order form: a field repeated 1,000 times" 400 '{"error":"the field \"quantity\" is sent more than once"}' '' -- \
+    --data-binary @"$WORK/repeated" "$BASE/"
+head -c 10485760 /dev/zero | tr '\0' '1' >"$WORK/ten-megabytes"
+check "order form: a 10 MB body" 413 '~{"error":' '' -- -H "Expect:" \
+    -H "Content-Type: application/x-www-form-urlencoded" --data-binary @"$WORK/ten-megabytes" "$BASE/"
+check "order form: a 10 MB body, chunked" 413 '~{"error":' '' -- -H "Expect:" -H "Transfer-Encoding: chunked" \
+    -H "Content-Type: application/x-www-form-urlencoded" --data-binary @"$WORK/ten-megabytes" "$BASE/"
+check "order form: another media type" 415 '~{"error":"expected application/x-www-form-urlencoded' '' -- \
+    -H "$JSON" -d '{"price":"1"}' "$BASE/"
+check "order form: still serving" 200 '~<form id="order"' '' -- "$BASE/"
 check "unknown route" 404 '{"error":"Not Found"}' '' -- "$BASE/nowhere"
 check "echo" 200 '{"text":"1.234,5"}' '' -- -H "$JSON" -d '{"text":"1.234,5"}' "$BASE/echo"
 check "still answering after all that" 200 '~"verdict":"complete"' '' -- -H "$JSON" -d '{"text":"12"}' "$BASE/check"
@@ -132,6 +139,6 @@ check "still answering after all that" 200 '~"verdict":"complete"' '' -- -H "$JS
 if ! kill -0 "$SERVER_PID" 2>/dev/null; then
     FAILED=$((FAILED + 1)); echo "FAIL  the server exited"; cat "$WORK/server.log"
 fi
-stop_server
+formserver_stop
 echo "server-smoke: $PASSED passed, $FAILED failed"
 [ "$FAILED" = 0 ]

@@ -55,6 +55,9 @@ struct CheckRequest: Content {
     var kind: String?
     var grouping: String?
     var locale: String?
+    /// A field of the order form (`price`, `quantity`, `discount`, `reference`): the text is judged by that
+    /// field's whole rule (bounds, digits, characters), as on submit. Excludes `kind` and `grouping`.
+    var field: String?
 }
 
 /// A verdict with the keys of `numeric-input check --json`, and the locale used.
@@ -65,12 +68,24 @@ struct CheckResponse: Content {
     var reason: String?
     var offset: Int?
     var locale: String
+    /// For an order-form field: what the form would say on submit, when it would refuse the text.
+    var message: String?
 }
 
-/// `POST /check`: the verdict for one text, in the body's locale or the negotiated one.
+/// `POST /check`: the verdict for one text, in the body's locale or the negotiated one; for an order-form field,
+/// under that field's rule, with the form's message.
 @Sendable
 func check(_ request: Request) async throws -> Response {
     let body = try request.jsonBody(CheckRequest.self)
+    if body.field != nil && (body.kind != nil || body.grouping != nil) {
+        throw Abort(.badRequest, reason: "give either a field or a kind and grouping, not both")
+    }
+    let field = try body.field.map { name in
+        guard let field = OrderField(rawValue: name) else {
+            throw Abort(.badRequest, reason: "unknown field; one of \(OrderField.allCases.map(\.rawValue))")
+        }
+        return field
+    }
     guard let kind = NumericKind(rawValue: body.kind ?? NumericKind.numeric.rawValue) else {
         throw Abort(.badRequest, reason: "unknown kind; one of \(NumericKind.allCases.map(\.rawValue))")
     }
@@ -84,10 +99,17 @@ func check(_ request: Request) async throws -> Response {
         }
         return locale
     } ?? request.numberLocale
-    let validator = try NumericValidator(locale: locale.identifier, kind: kind, grouping: grouping)
-
-    let verdict = validator.verdict(for: body.text)
-    var answer = CheckResponse(text: body.text, verdict: verdict.status.rawValue, locale: locale.identifier)
+    let verdict: Verdict
+    var message: String?
+    if let field {
+        let form = OrderForm(locale: locale)
+        verdict = form.rule(for: field).verdict(for: body.text)
+        message = form.problem(field, text: body.text, verdict: verdict)?.message
+    } else {
+        verdict = try NumericValidator(locale: locale.identifier, kind: kind, grouping: grouping).verdict(for: body.text)
+    }
+    var answer = CheckResponse(text: body.text, verdict: verdict.status.rawValue, locale: locale.identifier,
+                               message: message)
     switch verdict {
     case .complete(let value): answer.value = value?.canonical ?? ""
     case .partial: break

@@ -5,7 +5,11 @@ import Vapor
 /// JSON text to check, is far below it.
 let maximumBodySize = 16 * 1024
 
-/// Sets up the application: JSON errors, the body limit, the locale negotiator and the routes.
+/// The longest `Accept-Language` taken, in bytes (all its fields together); a longer one is refused with 431.
+/// Browsers send well under 200 bytes.
+let maximumAcceptLanguageSize = 4 * 1024
+
+/// Sets up the application: JSON errors, the body and header limits, the locale negotiator and the routes.
 func configure(_ app: Application) throws {
     // Vapor's defaults, with errors as {"error": reason} for every route, unknown ones included.
     app.middleware = Middlewares()
@@ -13,6 +17,7 @@ func configure(_ app: Application) throws {
     app.middleware.use(JSONErrorMiddleware())
     app.middleware.use(BodySizeLimit(maximumBytes: maximumBodySize))
     app.routes.defaultMaxBodySize = ByteCount(value: maximumBodySize)
+    app.middleware.use(AcceptLanguageLimit(maximumBytes: maximumAcceptLanguageSize))
 
     // Sorted keys: one JSON text per answer, whatever the dictionary order.
     let encoder = JSONEncoder()
@@ -21,6 +26,8 @@ func configure(_ app: Application) throws {
 
     app.numberLocales = try LocaleNegotiator(defaultLocale: "en_US")
 
+    app.get(use: orderForm)
+    app.post(use: submitOrder)
     app.post("check", use: check)
     app.post("demo", use: demo)
     app.post("echo", use: echo)

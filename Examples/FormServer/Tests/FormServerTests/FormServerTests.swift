@@ -274,7 +274,8 @@ struct FormServerTests {
 
     /// Texts and headers that could trip a server: each gets an answer that is not a 500, and the server goes on.
     @Test func hostileInputsGetAnswers() async throws {
-        let longHeader = String(repeating: "de-DE-abcdefgh;q=0.5,", count: 500) + "x"
+        // Long (under the 4 KiB limit: longer ones are refused, see OrderFormTests) but well formed.
+        let longHeader = String(repeating: "de-DE-abcdefgh;q=0.5,", count: 190) + "x"
         let texts = [
             #""\u0000""#, #""\ud800""#, #""\u202e1""#, #""١2""#, #""1e999999999999""#,
             "\"" + String(repeating: "9", count: 10_000) + "\"", #""𝟙𝟚""#, #""e\u0301""#,
