@@ -4,8 +4,8 @@ import Vapor
 /// (Request Header Fields Too Large, RFC 6585).
 ///
 /// ``LocaleNegotiator`` itself reads any header in one linear pass and tries at most 32 ranges, so a long header
-/// costs nothing dangerous; but no browser sends more than a few hundred bytes, and a header of thousands of tags
-/// is a client to tell, not one to answer as if it had asked for its first tag. Larger headers still, past the
+/// costs nothing dangerous; but a browser sends its user's few languages, and a header of thousands of tags is a
+/// client to tell, not one to answer as if it had asked for its first tag. Larger headers still, past the
 /// HTTP parser's own limit, never reach a route: the connection is closed.
 struct AcceptLanguageLimit: AsyncMiddleware {
     /// The most bytes taken, all `Accept-Language` fields together (joined with ",", as the negotiator reads
