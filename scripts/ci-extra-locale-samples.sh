@@ -11,7 +11,7 @@ echo "== Examples/LocaleSampleConsumer: swift test"
 status=0
 swift test >"$log" 2>&1 || status=$?
 # The per-case lines are 1,600 of them: show the failures and the summary lines.
-grep -E '✘|error:|with [0-9]+ test cases|Test run with|Executed [0-9]+ test' "$log" | grep -v 'Test case passing' || true
+grep -E '✘|error:|with [0-9]+ test cases|Test run with|Executed [0-9]+ test' "$log" | grep -v 'Test case passing' | uniq || true
 if [ "$status" -ne 0 ]; then
     echo "locale samples: FAILED (full log: Examples/LocaleSampleConsumer/$log)"
     exit 1

@@ -120,7 +120,7 @@ public final class NumericScanner {
     ///   - grouping: Whether grouping separators are read; ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols. There is no fallback to other
     ///   symbols.
-    /// - Complexity: Creates a `NumberFormatter`: tens of microseconds.
+    /// - Complexity: Creates a `NumberFormatter`, as ``NumericInputCore/NumberSymbols/init(_:)`` does.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public convenience init(string: String, locale: Locale, grouping: GroupingPolicy = .none) throws(LocaleError) {
         self.init(string: string, symbols: try NumberSymbols(locale), grouping: grouping)

@@ -23,7 +23,7 @@ extension String {
     ///   - grouping: Whether grouping separators may appear; ``/NumericInputCore/GroupingPolicy/none`` by default.
     /// - Returns: Whether the verdict is complete.
     /// - Throws: ``LocaleError`` when the locale cannot be mapped to symbols.
-    /// - Complexity: Creates a `NumberFormatter` (tens of microseconds); for many texts, read the symbols once
+    /// - Complexity: Creates a `NumberFormatter` on each call; for many texts, read the symbols once
     ///   and use ``isNumeric(symbols:grouping:)``.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func isNumeric(locale: Locale = .current, grouping: GroupingPolicy = .none) throws(LocaleError) -> Bool {
