@@ -22,11 +22,45 @@ public struct PasteReading: Sendable, Hashable {
     }
 
     /// Whether the reading was the only one.
-    public let certainty: Certainty
+    public var certainty: Certainty { storage.certainty }
     /// The number as read, written as the locale writes it without grouping (the text inserted in the field).
-    public let text: String
+    public var text: String { storage.text }
     /// The value of the pasted number as read.
-    public let value: NumericValue
+    public var value: NumericValue { storage.value }
     /// For an ambiguous paste, the value of the reading not taken; nil when certain.
-    public let alternative: NumericValue?
+    public var alternative: NumericValue? { storage.alternative }
+
+    /// The reading, held by reference: a reading rides in every ``EditDecision`` and ``FieldChange``, and two
+    /// exact values inline would make each of those too large to return in registers (every keystroke paid a
+    /// memcpy for it). Only a paste allocates one.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let certainty: Certainty
+        let text: String
+        let value: NumericValue
+        let alternative: NumericValue?
+
+        init(certainty: Certainty, text: String, value: NumericValue, alternative: NumericValue?) {
+            (self.certainty, self.text, self.value, self.alternative) = (certainty, text, value, alternative)
+        }
+    }
+
+    init(certainty: Certainty, text: String, value: NumericValue, alternative: NumericValue?) {
+        storage = Storage(certainty: certainty, text: text, value: value, alternative: alternative)
+    }
+
+    /// Readings are equal when they say the same: certainty, text, value and alternative.
+    public static func == (lhs: PasteReading, rhs: PasteReading) -> Bool {
+        lhs.certainty == rhs.certainty && lhs.text == rhs.text && lhs.value == rhs.value
+            && lhs.alternative == rhs.alternative
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(certainty)
+        hasher.combine(text)
+        hasher.combine(value)
+        hasher.combine(alternative)
+    }
 }
