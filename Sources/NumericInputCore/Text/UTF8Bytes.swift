@@ -45,6 +45,16 @@ enum UTF8Bytes {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int)? {
         let lead = bytes[index]
         if lead < 0x80 { return (UInt32(lead), 1) }
+        return decodeMultiByte(bytes, at: index)
+    }
+
+    /// ``decode(_:at:)`` for a lead byte of 0x80 or more, for callers that have tested it already (the driver's
+    /// loop).
+    @inline(__always)
+    static func decodeMultiByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+        -> (scalar: UInt32, length: Int)?
+    {
+        let lead = bytes[index]
         var scalar: UInt32
         let length: Int
         if lead < 0xE0 {
