@@ -8,9 +8,11 @@
 final class FieldLayout: Sendable {
     let rule: InputRule
     let options: FieldOptions
-    let plan: RulePlan
-    let grammar: NumberGrammar?
-    let validator: NumericValidator?
+    /// The rule's compiled plan and its grammar (nil for a rule without a number).
+    var plan: RulePlan { rule.plan }
+    var grammar: NumberGrammar? { rule.plan.grammar }
+    /// The rule's number, for reading pastes.
+    var validator: NumericValidator? { rule.plan.configuration.number }
     /// Whether grouping separators are inserted.
     let formats: Bool
     /// The grouping separator's UTF-8, and its first byte.
@@ -32,11 +34,8 @@ final class FieldLayout: Sendable {
     init(rule: InputRule, options: FieldOptions) {
         self.rule = rule
         self.options = options
-        plan = rule.plan
-        grammar = rule.plan.grammar
-        validator = rule.plan.configuration.number
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
-        guard let grammar else {
+        guard let grammar = rule.plan.grammar else {
             formats = false
             (group, groupFirst, groupUnits) = ([], 0, 0)
             grouping = DigitGrouping(primary: 0, secondary: 1)

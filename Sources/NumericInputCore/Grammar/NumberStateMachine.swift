@@ -135,6 +135,18 @@ struct NumberStateMachine {
     private mutating func consumeDigit(_ value: UInt8, system: DigitSystem, in grammar: NumberGrammar) -> Transition {
         if isMarkPending { return .rejected(.misplacedSymbol) }
         if let digitSystem, digitSystem != system { return .rejected(.mixedDigitSystems) }
+        // Every digit taken fixes the number's digit system; a mantissa digit may make it non-zero.
+        let transition = consumeDigit(value, in: grammar)
+        if case .accepted(let kind) = transition {
+            digitSystem = system
+            if kind != .exponentDigits { hasNonZeroDigit = hasNonZeroDigit || value != 0 }
+        }
+        return transition
+    }
+
+    /// The digit's place: integer, fraction or exponent; the counts of each.
+    @inline(__always)
+    private mutating func consumeDigit(_ value: UInt8, in grammar: NumberGrammar) -> Transition {
         switch phase {
         case .start, .sign, .group, .integer:
             if phase == .integer {
@@ -147,21 +159,16 @@ struct NumberStateMachine {
                 phase = .integer
             }
             integerDigitCount &+= 1
-            hasNonZeroDigit = hasNonZeroDigit || value != 0
-            digitSystem = system
             return .accepted(.integerDigits)
         case .decimalWithoutInteger, .decimalAfterInteger, .fraction:
             phase = .fraction
             fractionDigitCount &+= 1
-            hasNonZeroDigit = hasNonZeroDigit || value != 0
-            digitSystem = system
             return .accepted(.fractionDigits)
         case .exponentMarker, .exponentSign, .exponentDigits:
             let magnitude = exponentMagnitude &* 10 &+ Int(value)
             if magnitude > NumberStateMachine.maximumExponent { return .rejected(.exponentOutOfRange) }
             exponentMagnitude = magnitude
             phase = .exponentDigits
-            digitSystem = system
             return .accepted(.exponentDigits)
         }
     }
