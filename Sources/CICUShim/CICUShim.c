@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ucurr.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -183,7 +184,15 @@ cicushim_locale_outcome cicushim_resolve_locale(const char *identifier, char *ca
 
 cicushim_formatter *cicushim_formatter_open(const char *locale, cicushim_style style, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UNumberFormatStyle icuStyle = style == CICUSHIM_STYLE_SCIENTIFIC ? UNUM_SCIENTIFIC : UNUM_DECIMAL;
+    UNumberFormatStyle icuStyle;
+    switch (style) {
+    case CICUSHIM_STYLE_SCIENTIFIC: icuStyle = UNUM_SCIENTIFIC; break;
+    case CICUSHIM_STYLE_PERCENT: icuStyle = UNUM_PERCENT; break;
+    case CICUSHIM_STYLE_CURRENCY: icuStyle = UNUM_CURRENCY; break;
+    case CICUSHIM_STYLE_CURRENCY_ISO: icuStyle = UNUM_CURRENCY_ISO; break;
+    case CICUSHIM_STYLE_CURRENCY_ACCOUNTING: icuStyle = UNUM_CURRENCY_ACCOUNTING; break;
+    default: icuStyle = UNUM_DECIMAL; break;
+    }
     UNumberFormat *format = unum_open(icuStyle, NULL, 0, locale, NULL, &error);
     if (status != NULL) *status = (int32_t)error;
     if (U_FAILURE(error) || format == NULL) {
@@ -212,7 +221,8 @@ static const UNumberFormatSymbol symbols[] = {
     UNUM_PLUS_SIGN_SYMBOL, UNUM_EXPONENTIAL_SYMBOL, UNUM_ZERO_DIGIT_SYMBOL,
     UNUM_ONE_DIGIT_SYMBOL, UNUM_TWO_DIGIT_SYMBOL, UNUM_THREE_DIGIT_SYMBOL, UNUM_FOUR_DIGIT_SYMBOL,
     UNUM_FIVE_DIGIT_SYMBOL, UNUM_SIX_DIGIT_SYMBOL, UNUM_SEVEN_DIGIT_SYMBOL, UNUM_EIGHT_DIGIT_SYMBOL,
-    UNUM_NINE_DIGIT_SYMBOL,
+    UNUM_NINE_DIGIT_SYMBOL, UNUM_PERCENT_SYMBOL, UNUM_PERMILL_SYMBOL,
+    UNUM_MONETARY_SEPARATOR_SYMBOL, UNUM_MONETARY_GROUPING_SEPARATOR_SYMBOL,
 };
 
 int32_t cicushim_formatter_symbol(const cicushim_formatter *formatter, cicushim_symbol symbol,
@@ -531,4 +541,69 @@ int32_t cicushim_bcp_type_at(const char *key, int32_t index, char *buffer, int32
     return length;
 }
 
+
+void cicushim_formatter_set_currency(cicushim_formatter *formatter, const uint16_t *code, int32_t *status) {
+    if (formatter == NULL || code == NULL) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    unum_setTextAttribute(formatter->format, UNUM_CURRENCY_CODE, (const UChar *)code, 3, &error);
+    if (status != NULL) *status = (int32_t)error;
+}
+
+int32_t cicushim_currency_name(const uint16_t *code, const char *locale, cicushim_currency_name_kind kind,
+                               uint16_t *buffer, int32_t capacity, int32_t *known, int32_t *status) {
+    if (known != NULL) *known = 0;
+    if (code == NULL || locale == NULL || capacity < 0 || (buffer == NULL && capacity > 0)) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UChar terminated[4] = { code[0], code[1], code[2], 0 };
+    UErrorCode error = U_ZERO_ERROR;
+    UBool isChoiceFormat = 0;
+    int32_t length = 0;
+    UCurrNameStyle style = kind == CICUSHIM_CURRENCY_NARROW_SYMBOL ? UCURR_NARROW_SYMBOL_NAME : UCURR_SYMBOL_NAME;
+    const UChar *name = ucurr_getName(terminated, locale, style, &isChoiceFormat, &length, &error);
+    if (status != NULL) *status = (int32_t)error;
+    if (U_FAILURE(error) || name == NULL) return -1;
+    // For a code ICU has no data for, ucurr_getName echoes the code with U_USING_DEFAULT_WARNING; a known
+    // currency's long name tells them apart.
+    UErrorCode longError = U_ZERO_ERROR;
+    int32_t longLength = 0;
+    const UChar *longName = ucurr_getName(terminated, "en", UCURR_LONG_NAME, &isChoiceFormat, &longLength, &longError);
+    int isKnown = U_SUCCESS(longError) && longError != U_USING_DEFAULT_WARNING && longName != NULL
+        && !(longLength == 3 && longName[0] == code[0] && longName[1] == code[1] && longName[2] == code[2]);
+    if (known != NULL) *known = isKnown;
+    if (!isKnown) return 0;
+    if (length > capacity) {
+        if (status != NULL) *status = (int32_t)U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    for (int32_t i = 0; i < length; i++) buffer[i] = name[i];
+    if (status != NULL) *status = (int32_t)U_ZERO_ERROR;
+    return length;
+}
+
+int32_t cicushim_currency_fraction_digits(const uint16_t *code, int32_t *status) {
+    if (code == NULL) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UChar terminated[4] = { code[0], code[1], code[2], 0 };
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t digits = ucurr_getDefaultFractionDigits(terminated, &error);
+    if (status != NULL) *status = (int32_t)error;
+    return U_FAILURE(error) ? -1 : digits;
+}
+
+int32_t cicushim_currency_for_locale(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status) {
+    if (locale == NULL || capacity < 0 || (buffer == NULL && capacity > 0)) {
+        if (status != NULL) *status = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        return -1;
+    }
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length = ucurr_forLocale(locale, (UChar *)buffer, capacity, &error);
+    return buffer_result(length, error, capacity, status);
+}
 #endif  // CICUSHIM_SYSTEM_ICU

@@ -8,12 +8,12 @@ final class ICUFormatter {
     /// The locale id as the caller gave it, for errors.
     let identifier: String
 
-    /// Opens a decimal formatter for a canonical id.
+    /// Opens a formatter of a style (decimal by default) for a canonical id.
     ///
     /// - Throws: ``LocaleError/Code/icuFailure`` with ICU's error name.
-    init(canonical: String, identifier: String) throws(LocaleError) {
+    init(canonical: String, identifier: String, style: cicushim_style = .CICUSHIM_STYLE_DECIMAL) throws(LocaleError) {
         var status: Int32 = 0
-        guard let handle = cicushim_formatter_open(canonical, .CICUSHIM_STYLE_DECIMAL, &status) else {
+        guard let handle = cicushim_formatter_open(canonical, style, &status) else {
             throw LocaleError(.icuFailure, identifier: identifier, detail: ICUFormatter.errorName(status))
         }
         self.handle = handle
@@ -21,6 +21,25 @@ final class ICUFormatter {
     }
 
     deinit { cicushim_formatter_close(handle) }
+
+    /// Sets a currency formatter's currency (three UTF-16 code units, checked by the caller).
+    func setCurrency(_ code: [UInt16]) throws(LocaleError) {
+        var status: Int32 = 0
+        code.withUnsafeBufferPointer { cicushim_formatter_set_currency(handle, $0.baseAddress, &status) }
+        if status > 0 { throw LocaleError(.icuFailure, identifier: identifier, detail: Self.errorName(status)) }
+    }
+
+    /// ICU's text for a plain ASCII decimal ("-1234").
+    func format(_ decimal: String) throws(LocaleError) -> String {
+        var status: Int32 = 0
+        let text = ICUBuffer.utf16String(initialCapacity: 32) { buffer, capacity in
+            cicushim_formatter_format_decimal(handle, decimal, buffer, capacity, &status)
+        }
+        guard let text else {
+            throw LocaleError(.icuFailure, identifier: identifier, detail: Self.errorName(status))
+        }
+        return text
+    }
 
     /// ICU's name for an error code ("U_ILLEGAL_ARGUMENT_ERROR").
     static func errorName(_ status: Int32) -> String { String(cString: cicushim_error_name(status)) }
@@ -101,6 +120,10 @@ extension cicushim_symbol {
         case .CICUSHIM_SYMBOL_DIGIT_SEVEN: "digit seven"
         case .CICUSHIM_SYMBOL_DIGIT_EIGHT: "digit eight"
         case .CICUSHIM_SYMBOL_DIGIT_NINE: "digit nine"
+        case .CICUSHIM_SYMBOL_PERCENT: "percent sign"
+        case .CICUSHIM_SYMBOL_PERMILL: "per-mille sign"
+        case .CICUSHIM_SYMBOL_MONETARY_DECIMAL: "monetary decimal separator"
+        case .CICUSHIM_SYMBOL_MONETARY_GROUPING: "monetary grouping separator"
         }
     }
 }

@@ -18,6 +18,7 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         enum Value: Sendable, Hashable {
             case malformed, unknownLanguage, unknownRegion, unknownNumberingSystem
             case unsupportedNumberingSystem, icuFailure, missingSymbol
+            case unknownCurrency, styleUnavailable
         }
 
         let value: Value
@@ -39,6 +40,12 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         /// message names the symbol ("could not read the grouping separator of locale …").
         public static let missingSymbol = Code(value: .missingSymbol)
 
+        /// The currency code is not three letters of a currency ICU has data for ("XYZ", "usd", "EURO").
+        public static let unknownCurrency = Code(value: .unknownCurrency)
+        /// The style's affixes cannot be read here: percent and money styles need the system's ICU for now (the
+        /// generated table holds number symbols only).
+        public static let styleUnavailable = Code(value: .styleUnavailable)
+
         /// A short stable name, such as "unknown-language".
         public var description: String {
             switch value {
@@ -49,6 +56,8 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
             case .unsupportedNumberingSystem: "unsupported-numbering-system"
             case .icuFailure: "icu-failure"
             case .missingSymbol: "missing-symbol"
+            case .unknownCurrency: "unknown-currency"
+            case .styleUnavailable: "style-unavailable"
             }
         }
     }
@@ -71,6 +80,8 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupportedNumberingSystem: "names a numbering system that is not ten plain digits"
         case .icuFailure: "could not be opened by ICU"
         case .missingSymbol: "lacks a number symbol"
+        case .unknownCurrency: "has no currency by that code"
+        case .styleUnavailable: "has no style affixes in this build"
         }
         self.message = "locale \"\(identifier)\" \(what)" + (detail.map { " (\($0))" } ?? "")
     }

@@ -25,6 +25,14 @@ public final class ICUNumberFormat: Sendable {
         case decimal
         /// Scientific notation ("1,2345E3").
         case scientific
+        /// `UNUM_PERCENT` ("12 %"): formats and parses the value, 0.12.
+        case percent
+        /// `UNUM_CURRENCY` with a currency's ISO code ("1.234,50 €").
+        case currency(String)
+        /// `UNUM_CURRENCY_ISO` ("1.234,50 EUR").
+        case currencyISO(String)
+        /// `UNUM_CURRENCY_ACCOUNTING` ("($1,234.50)").
+        case accounting(String)
     }
 
     /// The one owner of the ICU formatter: closes it when the instance goes away.
@@ -52,8 +60,23 @@ public final class ICUNumberFormat: Sendable {
     /// - Returns: Nil when ICU cannot open a formatter.
     public init?(locale: String, style: Style = .decimal) {
         var status: Int32 = 0
-        let icuStyle: cicushim_style = style == .decimal ? .CICUSHIM_STYLE_DECIMAL : .CICUSHIM_STYLE_SCIENTIFIC
+        let icuStyle: cicushim_style
+        var currency: String?
+        switch style {
+        case .decimal: icuStyle = .CICUSHIM_STYLE_DECIMAL
+        case .scientific: icuStyle = .CICUSHIM_STYLE_SCIENTIFIC
+        case .percent: icuStyle = .CICUSHIM_STYLE_PERCENT
+        case .currency(let code): (icuStyle, currency) = (.CICUSHIM_STYLE_CURRENCY, code)
+        case .currencyISO(let code): (icuStyle, currency) = (.CICUSHIM_STYLE_CURRENCY_ISO, code)
+        case .accounting(let code): (icuStyle, currency) = (.CICUSHIM_STYLE_CURRENCY_ACCOUNTING, code)
+        }
         guard let formatter = cicushim_formatter_open(locale, icuStyle, &status) else { return nil }
+        if let currency {
+            let units = Array(currency.utf16)
+            guard units.count == 3 else { cicushim_formatter_close(formatter); return nil }
+            units.withUnsafeBufferPointer { cicushim_formatter_set_currency(formatter, $0.baseAddress, &status) }
+            guard status <= 0 else { cicushim_formatter_close(formatter); return nil }
+        }
         self.handle = Handle(formatter: formatter)
         self.locale = locale
     }

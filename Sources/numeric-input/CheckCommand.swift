@@ -22,12 +22,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let validator = try options.validator(kind: options.kind ?? .numeric)
+        let currency = options.numberStyle.currencyCode
         var anyInvalid = false
         var output = OutputBuffer()
         let check = { (text: String) in
             let verdict = validator.verdict(for: text)
             if case .invalid = verdict { anyInvalid = true }
-            output.write(json ? Self.jsonLine(text, verdict) : Self.readableLine(text, verdict))
+            output.write(json ? Self.jsonLine(text, verdict, currency: currency) : Self.readableLine(text, verdict))
         }
         if texts.isEmpty {
             StandardInput.forEachLine(check)
@@ -47,12 +48,14 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    static func jsonLine(_ text: String, _ verdict: Verdict) -> String {
+    static func jsonLine(_ text: String, _ verdict: Verdict, currency: String? = nil) -> String {
         var line = JSONLine()
         line.add("text", text)
         line.add("verdict", verdict.status.rawValue)
         switch verdict {
-        case .complete(let value): line.add("value", value?.canonical ?? "")
+        case .complete(let value):
+            line.add("value", value?.canonical ?? "")
+            if let currency { line.add("currency", currency) }
         case .partial: break
         case .invalid(let reason, let offset):
             line.add("reason", reason.name)

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import NumericInput
 
@@ -11,10 +12,53 @@ struct NumberOptions: ParsableArguments {
     @Option(help: "none: grouping separators are invalid; strict: only where the locale's group sizes put them.")
     var grouping: GroupingPolicy = .none
 
-    /// A validator of `kind` and `--grouping` for the locale.
-    ///
-    /// - Throws: `ExitCode(2)` when the locale cannot be loaded (see ``LocaleOptions/symbols()``).
-    func validator(kind: NumericKind) throws(ExitCode) -> NumericValidator {
-        NumericValidator(symbols: try localeOptions.symbols(), kind: kind, grouping: grouping)
+    @Option(help: "The number's style: decimal, percent, permille, currency or accounting (the last two need --currency).")
+    var style: StyleName = .decimal
+
+    @Option(help: "The ISO 4217 code of a currency or accounting field (USD, EUR, JPY).")
+    var currency: String?
+
+    /// The style the options name (`--currency` checked in ``validate()``).
+    var numberStyle: NumberStyle {
+        switch style {
+        case .decimal: .decimal
+        case .percent: .percent
+        case .permille: .perMille
+        case .currency: .currency(currency ?? "")
+        case .accounting: .accounting(currency ?? "")
+        }
     }
+
+    func validate() throws {
+        switch style {
+        case .currency, .accounting:
+            guard currency != nil else { throw ValidationError("--style \(style.rawValue) needs --currency CODE") }
+        case .decimal, .percent, .permille:
+            guard currency == nil else { throw ValidationError("--currency goes with --style currency or accounting") }
+        }
+        if style != .decimal, let kind, kind == .scientific || kind == .digits {
+            throw ValidationError("--style \(style.rawValue) makes no sense with --kind \(kind.rawValue)")
+        }
+    }
+
+    /// A validator of `kind`, `--grouping` and `--style` for the locale.
+    ///
+    /// - Throws: `ExitCode(2)` when the locale cannot be loaded (see ``LocaleOptions/symbols()``), or the currency
+    ///   code is unknown.
+    func validator(kind: NumericKind) throws(ExitCode) -> NumericValidator {
+        let symbols = try localeOptions.symbols()
+        guard numberStyle != .decimal else { return NumericValidator(symbols: symbols, kind: kind, grouping: grouping) }
+        do throws(LocaleError) {
+            let style = try StyleSymbols(locale: symbols.localeIdentifier, style: numberStyle)
+            return NumericValidator(symbols: symbols, kind: kind, grouping: grouping, style: style)
+        } catch {
+            FileHandle.standardError.write(Data("numeric-input: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// The `--style` names.
+enum StyleName: String, CaseIterable, ExpressibleByArgument {
+    case decimal, percent, permille, currency, accounting
 }

@@ -191,7 +191,28 @@ import Testing
         ErrorCase(name: "locale error before reading stdin", arguments: ["check", "--json", "--locale", "xx_YY"],
                   mention: "xx_YY"),
         ErrorCase(name: "symbols: unknown locale", arguments: ["symbols", "--locale", "xx_YY"], mention: "xx_YY"),
+        ErrorCase(name: "currency style without a code", arguments: ["check", "--style", "currency", "1"],
+                  mention: "--currency"),
+        ErrorCase(name: "a code without a money style", arguments: ["check", "--currency", "USD", "1"],
+                  mention: "--currency"),
+        ErrorCase(name: "unknown currency", arguments: ["check", "--locale", "en_US", "--style", "currency",
+                                                        "--currency", "XYZ", "1"], mention: "XYZ"),
+        ErrorCase(name: "scientific currency", arguments: ["check", "--kind", "scientific", "--style", "accounting",
+                                                           "--currency", "USD", "1"], mention: "scientific"),
     ]
+
+    @Test("check --style and --currency: money and percentages, with --json naming the currency")
+    func styles() throws {
+        let money = try Self.run(["check", "--locale", "de_DE", "--grouping", "strict", "--style", "currency",
+                                  "--currency", "EUR", "--json", "--", "1.234,56 €", "$5", "12 "])
+        #expect(money.status == 1, "one text is invalid; stderr: \(money.standardError)")
+        try #require(money.lines.count == 3, "\(money.lines)")
+        #expect(money.lines[0] == #"{"text":"1.234,56 €","verdict":"complete","value":"1234.56","currency":"EUR"}"#)
+        #expect(money.lines[1] == #"{"text":"$5","verdict":"invalid","reason":"wrong-currency","offset":0}"#)
+        #expect(money.lines[2] == #"{"text":"12 ","verdict":"partial"}"#)
+        let percent = try Self.run(["check", "--locale", "de_DE", "--style", "percent", "--", "12 %"])
+        #expect(percent.status == 0 && percent.lines == [#""12 %" complete 0.12"#], "\(percent.lines)")
+    }
 
     @Test("usage and locale errors: exit 2, a message on stderr, nothing on stdout", arguments: errorCases)
     func error(_ testCase: ErrorCase) throws {

@@ -29,7 +29,23 @@ typedef struct cicushim_formatter cicushim_formatter;
 typedef CICUSHIM_ENUM(cicushim_style) {
     CICUSHIM_STYLE_DECIMAL = 0,
     CICUSHIM_STYLE_SCIENTIFIC = 1,
+    /// UNUM_PERCENT.
+    CICUSHIM_STYLE_PERCENT = 2,
+    /// UNUM_CURRENCY: the currency's symbol.
+    CICUSHIM_STYLE_CURRENCY = 3,
+    /// UNUM_CURRENCY_ISO: the currency's ISO 4217 code.
+    CICUSHIM_STYLE_CURRENCY_ISO = 4,
+    /// UNUM_CURRENCY_ACCOUNTING: the locale's accounting pattern (negatives in parentheses in many locales).
+    CICUSHIM_STYLE_CURRENCY_ACCOUNTING = 5,
 } cicushim_style;
+
+/// Names of a currency readable with cicushim_currency_name.
+typedef CICUSHIM_ENUM(cicushim_currency_name_kind) {
+    /// UCURR_SYMBOL_NAME: "$", "€", "CHF".
+    CICUSHIM_CURRENCY_SYMBOL = 0,
+    /// UCURR_NARROW_SYMBOL_NAME: "$" for USD everywhere.
+    CICUSHIM_CURRENCY_NARROW_SYMBOL = 1,
+} cicushim_currency_name_kind;
 
 /// Symbols readable with cicushim_formatter_symbol.
 typedef CICUSHIM_ENUM(cicushim_symbol) {
@@ -48,6 +64,10 @@ typedef CICUSHIM_ENUM(cicushim_symbol) {
     CICUSHIM_SYMBOL_DIGIT_SEVEN = 12,
     CICUSHIM_SYMBOL_DIGIT_EIGHT = 13,
     CICUSHIM_SYMBOL_DIGIT_NINE = 14,
+    CICUSHIM_SYMBOL_PERCENT = 15,
+    CICUSHIM_SYMBOL_PERMILL = 16,
+    CICUSHIM_SYMBOL_MONETARY_DECIMAL = 17,
+    CICUSHIM_SYMBOL_MONETARY_GROUPING = 18,
 } cicushim_symbol;
 
 /// Integer attributes readable with cicushim_formatter_attribute.
@@ -127,6 +147,20 @@ int32_t cicushim_formatter_parse_decimal(const cicushim_formatter *formatter, co
 
 /// The name of an ICU error code ("U_BUFFER_OVERFLOW_ERROR"): a static string, never NULL, never to be freed.
 const char *cicushim_error_name(int32_t status);
+
+/// Sets a currency formatter's currency: `code` is three UTF-16 code units (ISO 4217).
+void cicushim_formatter_set_currency(cicushim_formatter *formatter, const uint16_t *code, int32_t *status);
+
+/// A currency's symbol or narrow symbol in a locale, as UTF-16 into `buffer`; the length, or -1 on failure.
+/// Returns 0 and sets `*known` to 0 when ICU has no data for `code` (it would echo the code back).
+int32_t cicushim_currency_name(const uint16_t *code, const char *locale, cicushim_currency_name_kind kind,
+                               uint16_t *buffer, int32_t capacity, int32_t *known, int32_t *status);
+
+/// A currency's default fraction digits (JPY 0, KWD 3); -1 on failure.
+int32_t cicushim_currency_fraction_digits(const uint16_t *code, int32_t *status);
+
+/// The locale's own currency as three UTF-16 code units into `buffer`; the length (3), or -1 on failure.
+int32_t cicushim_currency_for_locale(const char *locale, uint16_t *buffer, int32_t capacity, int32_t *status);
 
 // MARK: - Locale data, for the table generator and the tests that check the table against ICU
 

@@ -88,10 +88,7 @@ extension FieldLayout {
         let nextText = UnsafeBufferPointer(rebasing: next[..<count])
 
         // 4. The rule's verdict, in one pass.
-        var driver = TextDriver(plan: plan, sink: ValueSink(), byteCount: count)
-        var recognizer = Unicode._CharacterRecognizer()
-        _ = driver.feed(utf8: nextText, recognizer: &recognizer)
-        let verdict = driver.verdict()
+        let verdict = plan.verdict(of: nextText)
         if case .invalid(let reason, let offset) = verdict {
             var isDeletion = false
             if case .replace = change { isDeletion = typed.isEmpty }

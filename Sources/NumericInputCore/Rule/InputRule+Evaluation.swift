@@ -14,7 +14,8 @@ extension InputRule {
     /// - Returns: The verdict.
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
-        UTF8Bytes.withUTF8(text) { bytes in
+        if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
+        return UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: ValueSink(), byteCount: bytes.count)
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
@@ -119,6 +120,10 @@ extension InputRule {
         -> (status: VerdictStatus, rejection: Rejection?)
     {
         Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
+            if plan.affixes != nil {
+                let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
+                return (verdict.status, verdict.rejection)
+            }
             var driver = TextDriver(plan: plan, sink: StatusSink(),
                                     byteCount: prefix.count &+ middle.count &+ suffix.count)
             var recognizer = Unicode._CharacterRecognizer()

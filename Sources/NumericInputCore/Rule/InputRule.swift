@@ -87,7 +87,7 @@ public struct InputRule: Sendable {
     }
 
     init(_ configuration: Configuration) {
-        plan = RulePlan(configuration, grammar: configuration.number?.grammar)
+        plan = RulePlan(configuration, grammar: configuration.number?.grammar, affixes: configuration.number?.plan.affixes)
     }
 
     /// Which constraint rejected a text.

@@ -6,6 +6,8 @@ final class RulePlan: Sendable {
     let configuration: InputRule.Configuration
     /// The number grammar (without an exponent when the rule has bounds); nil for a text-only rule.
     let grammar: NumberGrammar?
+    /// The style's affixes around the number (a percentage, an amount of money); nil for a plain number.
+    let affixes: AffixPlan?
     /// Limits, `Int.max` when absent, so the scan compares without unwrapping.
     let maxLength: Int
     let maxIntegerDigits: Int
@@ -27,14 +29,16 @@ final class RulePlan: Sendable {
     let readsPastes: Bool
     let deletionsAlwaysAllowed: Bool
 
-    init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?) {
+    init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?, affixes: AffixPlan? = nil) {
         self.configuration = configuration
+        self.affixes = grammar == nil ? nil : affixes
         let hasBounds = configuration.minimum != nil || configuration.maximum != nil
         let grammar = hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
         self.grammar = grammar
         maxLength = configuration.maxLength ?? .max
         maxIntegerDigits = configuration.maxIntegerDigits ?? .max
-        maxFractionDigits = configuration.maxFractionDigits ?? .max
+        // A currency's fraction digits limit the number unless the rule sets its own limit.
+        maxFractionDigits = configuration.maxFractionDigits ?? affixes?.symbols.fractionDigits ?? .max
         let characters = CharacterCheck(allowed: configuration.allowedCharacters,
                                         disallowed: configuration.disallowedCharacters)
         self.characters = characters
@@ -42,8 +46,8 @@ final class RulePlan: Sendable {
             ? Bounds(minimum: configuration.minimum, maximum: configuration.maximum) : nil
         countsGraphemes = configuration.maxLength != nil || characters != nil
         checksBoundsOnEveryLexeme = configuration.maxLength != nil || configuration.maxIntegerDigits != nil
-            || configuration.maxFractionDigits != nil
-        allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && configuration.maxFractionDigits != 0
+            || maxFractionDigits != .max
+        allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && maxFractionDigits != 0
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
         readsPastes = configuration.normalizesPastes && configuration.number != nil
@@ -51,7 +55,7 @@ final class RulePlan: Sendable {
     }
 
     /// The plan of a validator alone: the number, nothing else.
-    convenience init(number grammar: NumberGrammar) {
-        self.init(InputRule.Configuration(), grammar: grammar)
+    convenience init(number grammar: NumberGrammar, affixes: AffixPlan? = nil) {
+        self.init(InputRule.Configuration(), grammar: grammar, affixes: affixes)
     }
 }

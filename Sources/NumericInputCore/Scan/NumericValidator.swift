@@ -43,11 +43,21 @@ public struct NumericValidator: Sendable {
     ///   - symbols: The locale's symbols.
     ///   - kind: The kind of number accepted; ``NumericKind/numeric`` by default.
     ///   - grouping: Whether grouping separators may be typed; ``GroupingPolicy/none`` by default.
+    ///   - style: The affixes of a percentage or an amount of money around the number; none by default. A
+    ///     currency's fraction digits limit the fraction (an `InputRule`'s own `maxFractionDigits` wins).
     /// - Complexity: Compiles tables once: microseconds. The `NumericInput` module's
     ///   `NumericValidator(locale:kind:grouping:)` caches validators per locale, kind and grouping.
-    public init(symbols: NumberSymbols, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none) {
-        self.plan = RulePlan(number: NumberGrammar(symbols: symbols, kind: kind, grouping: grouping))
+    public init(symbols: NumberSymbols, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none,
+                style: StyleSymbols? = nil) {
+        let affixes = style.flatMap { $0.style == .decimal ? nil : AffixPlan($0) }
+        // A style may write the number with its own separators and group sizes (money in fr_CH, percent in mr).
+        let numberSymbols = affixes == nil ? symbols : style?.numberSymbols ?? symbols
+        self.plan = RulePlan(number: NumberGrammar(symbols: numberSymbols, kind: kind, grouping: grouping),
+                             affixes: affixes)
     }
+
+    /// The style's affixes around the number (a percentage, an amount of money); nil for a plain number.
+    public var style: StyleSymbols? { plan.affixes?.symbols }
 
     // MARK: - Verdicts
 
@@ -62,7 +72,8 @@ public struct NumericValidator: Sendable {
     ///   with the UTF-16 offset of the first character that cannot be part of any valid number.
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
-        UTF8Bytes.withUTF8(text) { bytes in
+        if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
+        return UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: ValueSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
@@ -78,6 +89,11 @@ public struct NumericValidator: Sendable {
     /// - Returns: The verdict, as for ``verdict(for:)``.
     /// - Complexity: O(*n*) in the number of code units; transcoded through a small stack buffer, not copied.
     public func verdict<CodeUnits: Collection<UInt16>>(forUTF16 codeUnits: CodeUnits) -> Verdict {
+        if plan.affixes != nil {
+            // A styled number: the affixes are matched on the text, so it is decoded first (a lone surrogate
+            // becomes U+FFFD, which no number or affix contains).
+            return verdict(for: String(decoding: codeUnits, as: UTF16.self))
+        }
         var driver = TextDriver(plan: plan, sink: ValueSink())
         var recognizer = Unicode._CharacterRecognizer()
         driver.feed(utf16: codeUnits, recognizer: &recognizer)
@@ -90,7 +106,8 @@ public struct NumericValidator: Sendable {
     /// - Returns: Complete, partial or invalid.
     /// - Complexity: O(*n*) in the length of `text`; no allocation.
     public func status(of text: String) -> VerdictStatus {
-        UTF8Bytes.withUTF8(text) { bytes in
+        if plan.affixes != nil { return verdict(for: text).status }
+        return UTF8Bytes.withUTF8(text) { bytes in
             var driver = TextDriver(plan: plan, sink: StatusSink())
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)

@@ -10,6 +10,7 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
         case tooLong, characterNotAllowed, characterDisallowed
         case tooManyIntegerDigits, tooManyFractionDigits, belowMinimum, aboveMaximum
         case deletionRejected, ambiguousPaste, ambiguousDecimalSeparator
+        case wrongCurrency, misplacedAffix, affixNotAllowed
     }
 
     let code: Code
@@ -58,6 +59,14 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
     /// de_DE's "." could mean either, so it is refused rather than guessed.
     public static let ambiguousDecimalSeparator = InvalidReason(.ambiguousDecimalSeparator)
 
+    /// Another currency's symbol or ISO code in a currency field ("€" or "EUR" in a USD field).
+    public static let wrongCurrency = InvalidReason(.wrongCurrency)
+    /// The field's own affix where it cannot stand: twice, or in the middle of the digits ("$1$2").
+    public static let misplacedAffix = InvalidReason(.misplacedAffix)
+    /// An affix of another style: a percent sign in a currency field, a currency in a percent or plain field,
+    /// parentheses outside the accounting style.
+    public static let affixNotAllowed = InvalidReason(.affixNotAllowed)
+
     /// A short stable name, such as "mixed-digit-systems".
     public var name: String {
         switch code {
@@ -80,6 +89,9 @@ public struct InvalidReason: Sendable, Hashable, CustomStringConvertible {
         case .deletionRejected: "deletion-rejected"
         case .ambiguousPaste: "ambiguous-paste"
         case .ambiguousDecimalSeparator: "ambiguous-decimal-separator"
+        case .wrongCurrency: "wrong-currency"
+        case .misplacedAffix: "misplaced-affix"
+        case .affixNotAllowed: "affix-not-allowed"
         }
     }
 

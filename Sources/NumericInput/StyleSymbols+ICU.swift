@@ -1,0 +1,232 @@
+#if NUMERICINPUT_SYSTEM_ICU
+internal import CICUShim
+#endif
+
+extension StyleSymbols {
+    /// Reads how a locale writes a style's affixes from ICU: what ICU's formatter puts around positive and
+    /// negative numbers in that style (`UNUM_PERCENT`; `UNUM_CURRENCY`, `UNUM_CURRENCY_ISO` and the narrow
+    /// symbol for money; `UNUM_CURRENCY_ACCOUNTING` too for accounting), with the currency's fraction digits.
+    ///
+    /// ```swift
+    /// let euros = try StyleSymbols(locale: "de_DE", style: .currency("EUR"))
+    /// euros.positive.first   // prefix "", suffix "\u{A0}€"
+    /// euros.fractionDigits   // 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - style: The style; `.decimal` has no affixes.
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses; ``LocaleError/Code/unknownCurrency``
+    ///   for a code that is not three capital letters of a currency ICU knows;
+    ///   ``LocaleError/Code/styleUnavailable`` in a build without the system's ICU (the generated table has no
+    ///   affixes yet).
+    /// - Complexity: A few ICU formatter calls: tens to hundreds of microseconds. Not cached.
+    public init(locale: String, style: NumberStyle) throws(LocaleError) {
+        let symbols = try NumberSymbols(locale: locale)
+        #if NUMERICINPUT_SYSTEM_ICU
+        self = try StyleReader(canonical: symbols.localeIdentifier, identifier: locale, base: symbols).read(style)
+        #else
+        _ = symbols
+        throw LocaleError(.styleUnavailable, identifier: locale, detail: style.name)
+        #endif
+    }
+}
+
+extension StyleSymbols {
+    /// The ISO 4217 code of the currency a locale uses ("EUR" for de_DE, "INR" for hi_IN); nil where ICU names
+    /// none (a language without a region).
+    ///
+    /// ```swift
+    /// try StyleSymbols.currencyCode(locale: "ja_JP")   // "JPY"
+    /// ```
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses, and
+    ///   ``LocaleError/Code/styleUnavailable`` without the system's ICU.
+    public static func currencyCode(locale: String) throws(LocaleError) -> String? {
+        let symbols = try NumberSymbols(locale: locale)
+        #if NUMERICINPUT_SYSTEM_ICU
+        var status: Int32 = 0
+        let code = ICUBuffer.utf16String(initialCapacity: 4) { buffer, capacity in
+            cicushim_currency_for_locale(symbols.localeIdentifier, buffer, capacity, &status)
+        }
+        return code.flatMap { $0.utf16.count == 3 ? $0 : nil }
+        #else
+        _ = symbols
+        throw LocaleError(.styleUnavailable, identifier: locale, detail: "currency")
+        #endif
+    }
+}
+
+extension NumericValidator {
+    /// A validator for a styled number of a locale: a percentage or an amount of money, affixes and all.
+    ///
+    /// ```swift
+    /// let price = try NumericValidator(locale: "en_US", kind: .decimal, grouping: .strict, style: .currency("USD"))
+    /// price.verdict(for: "$1,234.56")    // .complete(1234.56)
+    /// price.verdict(for: "€5")           // .invalid(.wrongCurrency, offset: 0)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - kind: The kind of number between the affixes.
+    ///   - grouping: Whether grouping separators may be typed; ICU writes money and percentages grouped, so
+    ///     ``/NumericInputCore/GroupingPolicy/strict`` reads everything ICU writes.
+    ///   - style: The style; `.decimal` is the plain validator.
+    /// - Throws: ``LocaleError`` as ``/NumericInputCore/StyleSymbols/init(locale:style:)`` throws.
+    public init(locale: String, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none, style: NumberStyle)
+        throws(LocaleError)
+    {
+        guard style != .decimal else {
+            try self.init(locale: locale, kind: kind, grouping: grouping)
+            return
+        }
+        let symbols = try NumberSymbols(locale: locale)
+        self.init(symbols: symbols, kind: kind, grouping: grouping, style: try StyleSymbols(locale: locale, style: style))
+    }
+}
+
+#if NUMERICINPUT_SYSTEM_ICU
+/// Reads a style's affixes off ICU's formatted numbers: the text before the first digit and after the last.
+struct StyleReader {
+    let canonical: String
+    let identifier: String
+    /// The locale's plain number symbols.
+    let base: NumberSymbols
+
+    /// The number's symbols as `formatter` writes them, or nil where they are the locale's: money's own decimal
+    /// and grouping separators, the style's own group sizes.
+    private func numberSymbols(_ formatter: ICUFormatter, monetary: Bool) throws(LocaleError) -> NumberSymbols? {
+        let decimal = try formatter.symbol(monetary ? .CICUSHIM_SYMBOL_MONETARY_DECIMAL : .CICUSHIM_SYMBOL_DECIMAL)
+        let grouping = try formatter.symbol(monetary ? .CICUSHIM_SYMBOL_MONETARY_GROUPING : .CICUSHIM_SYMBOL_GROUPING)
+        let primary = try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE)
+        let secondary = try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE)
+        guard !decimal.isEmpty else { return nil }
+        let symbols = NumberSymbols(
+            localeIdentifier: base.localeIdentifier, decimalSeparator: decimal, groupingSeparator: grouping,
+            primaryGroupingSize: primary, secondaryGroupingSize: secondary,
+            minimumGroupingDigits: base.minimumGroupingDigits, minusSign: base.minusSign, plusSign: base.plusSign,
+            exponentSymbol: base.exponentSymbol, digits: base.digits)
+        return symbols == base ? nil : symbols
+    }
+
+    func read(_ style: NumberStyle) throws(LocaleError) -> StyleSymbols {
+        switch style {
+        case .decimal:
+            return StyleSymbols(style: .decimal, positive: [.init(prefix: "", suffix: "")],
+                                negative: [.init(prefix: "", suffix: "")])
+        case .percent, .perMille:
+            let formatter = try ICUFormatter(canonical: canonical, identifier: identifier, style: .CICUSHIM_STYLE_PERCENT)
+            let number = try numberSymbols(formatter, monetary: false)
+            var (positive, negative) = (try affixes(formatter, "1234"), try affixes(formatter, "-1234"))
+            if style == .perMille {
+                let percent = try formatter.symbol(.CICUSHIM_SYMBOL_PERCENT)
+                let perMille = try formatter.symbol(.CICUSHIM_SYMBOL_PERMILL)
+                func swap(_ affixes: StyleSymbols.Affixes) -> StyleSymbols.Affixes {
+                    .init(prefix: affixes.prefix.replacingAll(percent, with: perMille),
+                          suffix: affixes.suffix.replacingAll(percent, with: perMille))
+                }
+                (positive, negative) = (swap(positive), swap(negative))
+            }
+            return StyleSymbols(style: style, positive: [positive], negative: [negative], numberSymbols: number)
+        case .currency(let code), .accounting(let code):
+            let units = try currencyUnits(code)
+            var positive: [StyleSymbols.Affixes] = []
+            var negative: [StyleSymbols.Affixes] = []
+            var number: NumberSymbols?
+            var isFirst = true
+            func add(_ icuStyle: cicushim_style) throws(LocaleError) {
+                let formatter = try ICUFormatter(canonical: canonical, identifier: identifier, style: icuStyle)
+                try formatter.setCurrency(units)
+                if isFirst {
+                    number = try numberSymbols(formatter, monetary: true)
+                    isFirst = false
+                }
+                let (plus, minus) = (try affixes(formatter, "1234"), try affixes(formatter, "-1234"))
+                if !positive.contains(plus) || !negative.contains(minus) {
+                    positive.append(plus)
+                    negative.append(minus)
+                }
+            }
+            if case .accounting = style { try add(.CICUSHIM_STYLE_CURRENCY_ACCOUNTING) }
+            try add(.CICUSHIM_STYLE_CURRENCY)
+            try add(.CICUSHIM_STYLE_CURRENCY_ISO)
+            // The narrow symbol ("$" for USD everywhere) and the root locale's symbol ("¥" where ja_JP writes
+            // "￥") where the symbol form shows another: a symbol several currencies share is this field's.
+            let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
+            let others = [try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code),
+                          try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code, locale: "root"),
+                          try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code, locale: "root")]
+            for narrow in others where narrow != symbol && !narrow.isEmpty {
+                for index in positive.indices where positive[index].prefix.contains(symbol)
+                    || positive[index].suffix.contains(symbol) {
+                    let swap = { (affixes: StyleSymbols.Affixes) in
+                        StyleSymbols.Affixes(prefix: affixes.prefix.replacingAll(symbol, with: narrow),
+                                             suffix: affixes.suffix.replacingAll(symbol, with: narrow))
+                    }
+                    let (plus, minus) = (swap(positive[index]), swap(negative[index]))
+                    if !positive.contains(plus) { positive.append(plus); negative.append(minus) }
+                }
+            }
+            var status: Int32 = 0
+            let digits = units.withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
+            return StyleSymbols(style: style, positive: positive, negative: negative,
+                                fractionDigits: digits >= 0 ? Int(digits) : nil, numberSymbols: number)
+        }
+    }
+
+    /// The currency code as three UTF-16 units, checked: three capital ASCII letters of a currency ICU knows.
+    private func currencyUnits(_ code: String) throws(LocaleError) -> [UInt16] {
+        let units = Array(code.utf16)
+        guard units.count == 3, units.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+            throw LocaleError(.unknownCurrency, identifier: identifier, detail: code)
+        }
+        _ = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
+        return units
+    }
+
+    private func currencyName(_ units: [UInt16], _ kind: cicushim_currency_name_kind, code: String,
+                              locale: String? = nil) throws(LocaleError) -> String {
+        let locale = locale ?? canonical
+        var status: Int32 = 0
+        var known: Int32 = 0
+        let name = units.withUnsafeBufferPointer { code in
+            ICUBuffer.utf16String(initialCapacity: 16) { buffer, capacity in
+                cicushim_currency_name(code.baseAddress, locale, kind, buffer, capacity, &known, &status)
+            }
+        }
+        guard known != 0 else { throw LocaleError(.unknownCurrency, identifier: identifier, detail: code) }
+        guard let name else {
+            throw LocaleError(.icuFailure, identifier: identifier, detail: ICUFormatter.errorName(status))
+        }
+        return name
+    }
+
+    /// The text ICU writes before the first digit and after the last of `decimal`.
+    private func affixes(_ formatter: ICUFormatter, _ decimal: String) throws(LocaleError) -> StyleSymbols.Affixes {
+        let text = try formatter.format(decimal)
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+              let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else {
+            throw LocaleError(missing: "style affixes", identifier: identifier,
+                              reason: "ICU wrote \(text.debugDescription) with no digit")
+        }
+        return .init(prefix: String(String.UnicodeScalarView(scalars[..<first])),
+                     suffix: String(String.UnicodeScalarView(scalars[(last + 1)...])))
+    }
+}
+#endif
+
+extension String {
+    /// `self` with every occurrence of `target` replaced (no Foundation in this module's core paths).
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

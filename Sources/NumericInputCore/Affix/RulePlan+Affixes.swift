@@ -1,0 +1,33 @@
+/// The verdict of a whole text for plans with and without affixes: the entry points (validator, rule, field)
+/// call the driver directly on a plain number and come here when the plan has a style's affixes.
+extension RulePlan {
+    /// The number's verdict, affixes aside: one pass of the driver.
+    func numberVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        var driver = TextDriver(plan: self, sink: ValueSink(), byteCount: bytes.count)
+        var recognizer = Unicode._CharacterRecognizer()
+        _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+        return driver.verdict()
+    }
+
+    /// The verdict of a whole text: through the affixes when the plan has them.
+    func verdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        guard let affixes else { return numberVerdict(of: bytes) }
+        return AffixScan(affixes: affixes, plan: self).verdict(of: bytes)
+    }
+
+    /// The verdict of an edit's prospective text given as three segments, for a plan with affixes: the text is
+    /// put together in a stack buffer (the affixes are matched at its ends).
+    func verdict(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
+                 suffix: UnsafeBufferPointer<UInt8>) -> Verdict {
+        let count = prefix.count &+ middle.count &+ suffix.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, count)) { buffer in
+            var at = 0
+            for segment in [prefix, middle, suffix] where segment.count > 0 {
+                (buffer.baseAddress.unsafelyUnwrapped + at).copyBytes(from: segment.baseAddress.unsafelyUnwrapped,
+                                                                      count: segment.count)
+                at &+= segment.count
+            }
+            return verdict(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+}
