@@ -72,7 +72,7 @@ extension NumericValidator {
     ///   - grouping: Whether grouping separators may be typed; ICU writes money and percentages grouped, so
     ///     ``/NumericInputCore/GroupingPolicy/strict`` reads everything ICU writes.
     ///   - style: The style; `.decimal` is the plain validator.
-    /// - Throws: ``LocaleError`` as ``/NumericInputCore/StyleSymbols/init(locale:style:)`` throws.
+    /// - Throws: ``LocaleError`` as `StyleSymbols.init(locale:style:)` throws.
     public init(locale: String, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none, style: NumberStyle)
         throws(LocaleError)
     {

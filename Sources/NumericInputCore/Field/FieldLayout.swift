@@ -30,11 +30,14 @@ final class FieldLayout: Sendable {
     /// The exponent symbol's scalars without bidi marks.
     let exponent: [UInt32]
     let deletionsAlwaysAllowed: Bool
+    /// The affixes a styled field writes around the number (see `FieldLayout+Affixes.swift`); nil without a style.
+    let affixPair: (positive: StyleSymbols.Affixes, negative: StyleSymbols.Affixes)?
 
     init(rule: InputRule, options: FieldOptions) {
         self.rule = rule
         self.options = options
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
+        affixPair = Self.affixes(of: rule.plan)
         guard let grammar = rule.plan.grammar else {
             formats = false
             (group, groupFirst, groupUnits) = ([], 0, 0)

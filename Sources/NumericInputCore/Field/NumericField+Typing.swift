@@ -10,15 +10,20 @@ extension NumericField {
         case rejected(Rejection, paste: PasteReading?)
     }
 
-    /// Interprets `typed`, replacing UTF-16 `range` (starting at UTF-8 `byte`) of the shown text.
-    func interpret(_ typed: String, at range: Range<Int>, byte: Int, kind: EditKind) -> Interpretation {
+    /// Interprets `typed`, replacing UTF-16 `range` (starting at UTF-8 `byte`) of `text`, the number behind the
+    /// shown text's affixes.
+    func interpret(_ typed: String, in text: String, at range: Range<Int>, byte: Int, kind: EditKind)
+        -> Interpretation {
         guard let grammar = layout.grammar, kind == .typing || kind == .paste else {
             return .edit(.replace(typed, kind: kind), paste: nil)
         }
         var replacement = typed
         var reading: PasteReading?
         if kind == .paste {
-            if let validator = layout.validator, let read = PasteReader.read(typed, validator: validator, rule: rule) {
+            // A styled field's own affixes in the paste ("1.234,56 €") are taken off first.
+            let number = layout.strippingAffixes(typed) ?? typed
+            replacement = number
+            if let validator = layout.validator, let read = PasteReader.read(number, validator: validator, rule: rule) {
                 if read.certainty == .ambiguous && options.ambiguousPastes == .refuse {
                     let offset = layout.rawOffset(of: range.lowerBound, in: text)
                     return .rejected(Rejection(reason: .ambiguousPaste, offset: offset), paste: read)

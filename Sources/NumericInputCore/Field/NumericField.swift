@@ -94,6 +94,10 @@ public struct NumericField: Sendable {
         case .deleteBackward:
             guard selection.isEmpty else { return try replace(selection, with: "", kind: .deleteBackward) }
             guard selection.lowerBound > 0 else { return unchanged() }
+            if layout.affixPair != nil, layout.undecorate(text).decoration.prefixUnits == selection.lowerBound {
+                // Right after a prefix: the symbol is the field's, not the user's to delete.
+                return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
+            }
             let start = GraphemeBreaker.boundary(in: text, before: selection.lowerBound)
             return try replace(signUnit(start..<selection.lowerBound), with: "", kind: .deleteBackward)
         case .deleteForward:
@@ -135,9 +139,10 @@ public struct NumericField: Sendable {
     /// Accepted, nothing changed.
     func unchanged() -> FieldChange { .accepted(state, replacement: nil, paste: nil) }
 
-    /// Accepted: only the selection moves.
+    /// Accepted: only the selection moves (never into an affix).
     private mutating func select(_ range: Range<Int>) -> FieldChange {
-        state = FieldState(text: text, selection: range, verdict: verdict)
+        state = FieldState(text: text, selection: layout.affixPair == nil ? range : clamped(range),
+                           verdict: verdict)
         return unchanged()
     }
 
@@ -159,23 +164,37 @@ public struct NumericField: Sendable {
 
     // MARK: - Text edits
 
-    /// Replaces a UTF-16 range of the shown text: what is typed interpreted (``interpret(_:at:kind:)``), then the
-    /// layout's edit.
+    /// Replaces a UTF-16 range of the shown text: what is typed interpreted (``interpret(_:in:at:byte:kind:)``),
+    /// then the layout's edit of the number behind the affixes, then the affixes around the new number.
     private mutating func replace(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
         -> FieldChange
     {
-        let bytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
+        let shownBytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
         if range.isEmpty && typed.isEmpty { return unchanged() }
+        let inner: String
+        let innerRange: Range<Int>
+        let bytes: Range<Int>
+        if layout.affixPair == nil {
+            (inner, innerRange, bytes) = (text, range, shownBytes)
+        } else {
+            let (undecorated, decoration) = layout.undecorate(text)
+            inner = undecorated
+            innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
+            // A deletion that reaches only into an affix deletes nothing: the affixes are the field's.
+            if typed.isEmpty && innerRange.isEmpty && !range.isEmpty { return unchanged() }
+            bytes = try UTF8Bytes.byteRange(in: inner, utf16Offset: innerRange.lowerBound,
+                                            utf16Length: innerRange.count)
+        }
         let change: FieldLayout.Change
         var reading: PasteReading?
-        switch interpret(typed, at: range, byte: bytes.lowerBound, kind: kind) {
+        switch interpret(typed, in: inner, at: innerRange, byte: bytes.lowerBound, kind: kind) {
         case .rejected(let rejection, let paste):
             return .rejected(rejection, replacement: nil, paste: paste)
         case .edit(let interpreted, let paste):
             change = interpreted
             reading = paste
         }
-        switch layout.edit(text, byteRange: bytes, change: change) {
+        switch layout.edit(inner, byteRange: bytes, change: change) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
@@ -185,9 +204,19 @@ public struct NumericField: Sendable {
                                  paste: reading)
             }
             return .rejected(found, replacement: nil, paste: reading)
-        case .accepted(let newText, let caret, let newVerdict):
-            return take(FieldState(text: newText, selection: Self.caret(caret), verdict: newVerdict), paste: reading)
+        case .accepted(let newInner, let caret, let newVerdict):
+            let (shown, shownCaret) = layout.affixPair == nil ? (newInner, caret) : layout.decorate(newInner, caret: caret)
+            return take(FieldState(text: shown, selection: Self.caret(shownCaret), verdict: newVerdict),
+                        paste: reading)
         }
+    }
+
+    /// `range` clamped to where the caret may stand: the number between the affixes.
+    func clamped(_ range: Range<Int>) -> Range<Int> {
+        let number = layout.undecorate(text).decoration.numberRange
+        let lower = Swift.min(Swift.max(range.lowerBound, number.lowerBound), number.upperBound)
+        let upper = Swift.min(Swift.max(range.upperBound, lower), number.upperBound)
+        return lower..<upper
     }
 
     // MARK: - Helpers

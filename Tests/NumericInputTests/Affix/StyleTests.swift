@@ -124,6 +124,34 @@ struct StyleTests {
         #expect(rule.verdict(for: text).value == NumericValue("-1234.56"))
     }
 
+    /// Random texts over the characters money fields see: no trap, and every prefix of a complete text is partial
+    /// or complete (typing passes only through acceptable texts).
+    @Test func randomTextsNeverTrapAndCompleteTextsHaveAcceptablePrefixes() throws {
+        let alphabet = Array("0123456789,.-+() $€%¥USDEUR\u{A0}\u{202F}\u{200F}\u{061C}٫٬١٢")
+        var generator = SystemRandomNumberGenerator()
+        var completes = 0
+        for (locale, style) in [("en_US", NumberStyle.accounting("USD")), ("de_DE", .currency("EUR")),
+                                ("ar_EG", .currency("EGP")), ("fr_FR", .percent), ("ja_JP", .currency("JPY"))] {
+            let validator = try NumericValidator(locale: locale, kind: .decimal, grouping: .strict, style: style)
+            for _ in 0..<3_000 {
+                let length = Int.random(in: 0...8, using: &generator)
+                let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+                let verdict = validator.verdict(for: text)
+                #expect(validator.status(of: text) == verdict.status)
+                if case .invalid(_, let offset) = verdict { #expect(offset <= text.utf16.count) }
+                guard verdict.isComplete else { continue }
+                completes += 1
+                var prefix = ""
+                for character in text {
+                    #expect(!validator.verdict(for: prefix).isInvalid,
+                            "\(locale) \(style.name): \(prefix.debugDescription) of \(text.debugDescription)")
+                    prefix.append(character)
+                }
+            }
+        }
+        #expect(completes > 100, "only \(completes) complete texts came up")
+    }
+
     @Test func badCurrencyCodesAreTypedErrors() {
         for code in ["XYZ", "usd", "EURO", "", "U$D"] {
             #expect(throws: LocaleError.self, "\(code)") {

@@ -1,0 +1,95 @@
+#if NUMERICINPUT_SYSTEM_ICU
+import NumericInput
+import Testing
+
+/// A styled `NumericField`: the affixes in place as the number is typed, the caret never inside them.
+@Suite("Styled fields: affixes as you type")
+struct StyledFieldTests {
+    /// The field's text with the caret drawn in as "|".
+    static func notation(_ field: NumericField) -> String {
+        let units = Array(field.text.utf16)
+        return String(decoding: units[..<field.selection.lowerBound], as: UTF16.self) + "|"
+            + String(decoding: units[field.selection.upperBound...], as: UTF16.self)
+    }
+
+    static func field(_ locale: String, _ style: NumberStyle) throws -> NumericField {
+        let validator = try NumericValidator(locale: locale, kind: .decimal, grouping: .strict, style: style)
+        return NumericField(rule: .number(validator), options: .amount)
+    }
+
+    @Test func typingInEnglishDollarsAndGermanEuros() throws {
+        var dollars = try Self.field("en_US", .currency("USD"))
+        for key in "1234" { try dollars.apply(.type(String(key))) }
+        #expect(Self.notation(dollars) == "$1,234|")
+        var euros = try Self.field("de_DE", .currency("EUR"))
+        for key in "1234" { try euros.apply(.type(String(key))) }
+        #expect(Self.notation(euros) == "1.234|\u{A0}€")   // the caret before the space
+        #expect(euros.verdict.value == NumericValue(1234))
+    }
+
+    static let cases: [(String, NumberStyle)] = [
+        ("en_US", .currency("USD")), ("de_DE", .currency("EUR")), ("fr_FR", .currency("EUR")),
+        ("de_CH", .currency("CHF")), ("hi_IN", .currency("INR")), ("ar_EG", .currency("EGP")),
+        ("fa_IR", .currency("IRR")), ("he_IL", .currency("ILS")), ("ja_JP", .currency("JPY")),
+        ("en_US", .accounting("USD")), ("de_DE", .percent),
+    ]
+
+    @Test(arguments: cases.indices)
+    func caretRules(_ index: Int) throws {
+        let (locale, style) = Self.cases[index]
+        let context = "\(locale) \(style.name)"
+        let symbols = try StyleSymbols(locale: locale, style: style)
+        let positive = try #require(symbols.positive.first)
+        let negative = try #require(symbols.negative.first)
+        var field = try Self.field(locale, style)
+        for key in "1234" { try field.apply(.type(String(key))) }
+        // Typed key by key: the locale's affixes around the grouped number, the caret at the number's end.
+        #expect(field.text.hasPrefix(positive.prefix) && field.text.hasSuffix(positive.suffix), "\(context): \(field.text)")
+        let numberEnd = field.text.utf16.count - positive.suffix.utf16.count
+        #expect(field.selection == numberEnd..<numberEnd, "\(context): \(Self.notation(field))")
+        // End and the right arrow stop at the number's end, Home at its start: never inside an affix.
+        try field.apply(.moveToEnd)
+        #expect(field.selection == numberEnd..<numberEnd, "\(context): End")
+        try field.apply(.moveRight)
+        #expect(field.selection == numberEnd..<numberEnd, "\(context): right arrow")
+        try field.apply(.moveToStart)
+        let numberStart = positive.prefix.utf16.count
+        #expect(field.selection == numberStart..<numberStart, "\(context): Home")
+        try field.apply(.select(0..<0))
+        #expect(field.selection == numberStart..<numberStart, "\(context): a click in the prefix")
+        // Backspace right after a prefix is refused; at the number's end it deletes the last digit.
+        let afterPrefix = try field.apply(.deleteBackward)
+        if !positive.prefix.isEmpty { #expect(!afterPrefix.isAccepted, "\(context): Backspace after the prefix") }
+        try field.apply(.moveToEnd)
+        try field.apply(.deleteBackward)
+        #expect(field.verdict.value == NumericValue(style == .percent ? "1.23" : "123"), "\(context): \(Self.notation(field))")
+        // The sign toggle writes the locale's negative.
+        try field.apply(.type("-"))
+        #expect(field.verdict.value == NumericValue(style == .percent ? "-1.23" : "-123"), "\(context)")
+        #expect(field.text.hasPrefix(negative.prefix) && field.text.hasSuffix(negative.suffix),
+                "\(context): \(field.text)")
+        // Select all, then a digit: the number is replaced, the affixes stay the field's.
+        try field.apply(.select(0..<field.text.utf16.count))
+        try field.apply(.type("5"))
+        #expect(field.verdict.value?.magnitudeCanonical == (style == .percent ? "0.05" : "5"), "\(context)")
+        // Deleting every digit leaves no lone symbol.
+        try field.apply(.deleteBackward)
+        #expect(!field.text.contains(where: { !"-\u{2212}\u{200E}\u{200F}\u{061C}".contains($0) }),
+                "\(context): \(field.text.debugDescription)")
+    }
+
+    @Test func pastesWithTheFieldsOwnAffixes() throws {
+        for paste in ["1.234,56 €", "EUR 1234.56", "1234,56 EUR"] {
+            var field = try Self.field("de_DE", .currency("EUR"))
+            let change = try field.apply(.paste(paste))
+            #expect(change.paste?.value == NumericValue("1234.56"), "\(paste)")
+            #expect(field.text == "1.234,56\u{A0}€", "\(paste): \(field.text)")
+        }
+    }
+}
+
+extension NumericValue {
+    /// The canonical text without a minus.
+    fileprivate var magnitudeCanonical: String { isNegative ? String(canonical.dropFirst()) : canonical }
+}
+#endif
