@@ -105,6 +105,14 @@ public enum Inputs {
         do { return try NumericValidator(locale: locale.identifier, kind: kind) } catch { fatalError("\(error)") }
     }
 
+    /// A decimal validator with strict grouping for an amount of money in the locale's way.
+    public static func currencyValidator(_ locale: BenchmarkLocale, code: String) -> NumericValidator {
+        do {
+            return try NumericValidator(locale: locale.identifier, kind: .decimal, grouping: .strict,
+                                        style: .currency(code))
+        } catch { fatalError("\(error)") }
+    }
+
     // MARK: - Helpers
 
     /// `count` digits of the locale's numbering system, cycling 1, 2, ..., 9, 0 from `startingAt`.

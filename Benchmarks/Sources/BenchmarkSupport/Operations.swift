@@ -42,9 +42,17 @@ public enum Operations {
         public let appended: String
         /// Whether the rule accepts it: checked in setup, so no benchmark measures the wrong branch by accident.
         public let isAccepted: Bool
+        /// Where the keystroke goes, in UTF-16 code units; nil: the end of `current`.
+        public let offset: Int?
 
-        /// Where the keystroke goes: the end of `current`, in UTF-16 code units.
-        public var utf16Offset: Int { current.utf16.count }
+        public init(rule: @escaping @Sendable () -> InputRule, current: String, appended: String, isAccepted: Bool,
+                    offset: Int? = nil) {
+            (self.rule, self.current, self.appended, self.isAccepted, self.offset)
+                = (rule, current, appended, isAccepted, offset)
+        }
+
+        /// Where the keystroke goes: `offset`, or the end of `current`, in UTF-16 code units.
+        public var utf16Offset: Int { offset ?? current.utf16.count }
 
         /// The rule, checked to decide this keystroke as expected.
         public func checkedRule() -> InputRule {
@@ -74,6 +82,11 @@ public enum Operations {
               summary: "fa_IR maxLength(64).number(numeric), \"۱۲۳۴٫۵\" + \"۶\"",
               operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.faIR)).maxLength(64) },
                                                   current: "۱۲۳۴٫۵", appended: "۶", isAccepted: true))),
+        Entry(name: "Keystroke.currency.deDE",
+              summary: "de_DE EUR field (strict grouping), \"1.234,5 €\" + \"6\" before the suffix",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.currencyValidator(.deDE, code: "EUR")) },
+                                                  current: "1.234,5\u{A0}€", appended: "6", isAccepted: true,
+                                                  offset: 7))),
         Entry(name: "Keystroke.bounded.integer.accepted",
               summary: "number(integer).bounded(18...120), \"1\" + \"2\"",
               operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .integer)).bounded(18...120) },

@@ -15,6 +15,8 @@ final class AffixPlan: Sendable {
     let symbols: StyleSymbols
     let prefixes: [Candidate]
     let suffixes: [Candidate]
+    /// Prefixes, then suffixes.
+    let all: [Candidate]
     /// The currency's ISO code as scalars; empty for other styles.
     let currencyCode: [UInt32]
     /// The longest affix in scalars.
@@ -47,6 +49,7 @@ final class AffixPlan: Sendable {
         add(symbols.negative, sign: .negative)
         self.prefixes = prefixes
         self.suffixes = suffixes
+        all = prefixes + suffixes
         currencyCode = symbols.style.currencyCode.map { $0.unicodeScalars.map(\.value) } ?? []
         longest = (prefixes + suffixes).map(\.scalars.count).max() ?? 0
     }

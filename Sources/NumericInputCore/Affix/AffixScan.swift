@@ -324,7 +324,7 @@ struct AffixScan {
 
     /// Whether one of the field's affixes (spaces around it aside) starts at byte `index`.
     private func startsOwnAffix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        for candidate in affixes.prefixes + affixes.suffixes {
+        for candidate in affixes.all {
             let scalars = candidate.scalars.drop { $0 == 0x20 }
             guard let last = scalars.lastIndex(where: { $0 != 0x20 }) else { continue }
             var at = index

@@ -22,11 +22,14 @@ extension RulePlan {
         let count = prefix.count &+ middle.count &+ suffix.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, count)) { buffer in
             var at = 0
-            for segment in [prefix, middle, suffix] where segment.count > 0 {
-                (buffer.baseAddress.unsafelyUnwrapped + at).copyBytes(from: segment.baseAddress.unsafelyUnwrapped,
-                                                                      count: segment.count)
+            func append(_ segment: UnsafeBufferPointer<UInt8>) {
+                guard let source = segment.baseAddress, segment.count > 0 else { return }
+                (buffer.baseAddress.unsafelyUnwrapped + at).copyBytes(from: source, count: segment.count)
                 at &+= segment.count
             }
+            append(prefix)
+            append(middle)
+            append(suffix)
             return verdict(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
