@@ -50,12 +50,14 @@ struct NumericFormatConfiguration: Sendable {
 extension NumericFormatConfiguration: Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kind == rhs.kind && lhs.grouping == rhs.grouping && lhs.symbols == rhs.symbols
+            && lhs.validator.style == rhs.validator.style
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(symbols)
         hasher.combine(kind)
         hasher.combine(grouping)
+        hasher.combine(validator.style)
     }
 }
 
@@ -82,6 +84,12 @@ extension NumericFormatConfiguration: Codable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        // A style's affixes have no coded form yet: refuse rather than decode to a plain number style later.
+        if let style = validator.style {
+            throw EncodingError.invalidValue(style.style, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "a \(style.style.name) format style cannot be encoded yet; encode the plain style"))
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind.rawValue, forKey: .kind)
         try container.encode(grouping.rawValue, forKey: .grouping)

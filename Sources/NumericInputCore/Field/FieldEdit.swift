@@ -33,6 +33,11 @@ public enum FieldEdit: Sendable, Hashable {
     /// The composition ended: the composed text is validated as one typed edit of the text from before the
     /// composition began, and taken or refused as a whole.
     case unmarkText
+    /// Editing ended (the field lost focus): a styled field shows the style's full formatting, a currency's
+    /// fraction digits padded ("$1,234.50", "1.234,50 €"). An empty or incomplete field is left as it is.
+    case endEditing
+    /// Editing began again: the field shows the text as it was typed. Any other edit begins editing first.
+    case beginEditing
 
     /// The smallest ``replace(_:with:isPaste:)`` that turns `old` into `new`: for frameworks that hand over the
     /// whole new text (a SwiftUI `String` binding) instead of the edit.

@@ -43,6 +43,11 @@ public struct NumericField: Sendable {
     /// The state before an input method began composing, boxed: a field is copied per edit in some uses, and a
     /// reference keeps that copy small.
     var composition: Composition?
+    /// While editing has ended on a styled field: the typed state the full formatting replaced.
+    var typedBeforeEnd: Composition?
+
+    /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
+    public var isEditing: Bool { typedBeforeEnd == nil }
 
     /// The state from before a composition began.
     final class Composition: Sendable {
@@ -75,6 +80,17 @@ public struct NumericField: Sendable {
     ///   15 UTF-8 bytes; a paste allocates while it is read.
     @discardableResult
     public mutating func apply(_ edit: FieldEdit) throws(EditError) -> FieldChange {
+        switch edit {
+        case .endEditing: return try endEditing()
+        case .beginEditing: return beginEditing()
+        default: break
+        }
+        if typedBeforeEnd != nil {
+            // The platform shows the full formatting: return to the typed text, then report from what was shown.
+            let shown = text
+            _ = beginEditing()
+            return Self.reported(try apply(edit), from: shown, to: text)
+        }
         switch edit {
         case .setMarkedText(let marked): return try setMarkedText(marked)
         case .unmarkText: return try unmarkText()
@@ -126,9 +142,33 @@ public struct NumericField: Sendable {
             return select(0..<0)
         case .moveToEnd:
             return select(Self.caret(text.utf16.count))
-        case .setMarkedText, .unmarkText:
+        case .setMarkedText, .unmarkText, .endEditing, .beginEditing:
             return unchanged()
         }
+    }
+
+    // MARK: - Focus
+
+    /// Shows the style's full formatting of a complete number, keeping the typed state to return to.
+    private mutating func endEditing() throws(EditError) -> FieldChange {
+        if composition != nil { _ = try unmarkText() }
+        guard typedBeforeEnd == nil, layout.affixPair != nil, case .complete(let value?) = verdict,
+              let validator = layout.validator else { return unchanged() }
+        let writer = NumberWriter(symbols: validator.symbols, kind: validator.kind,
+                                  grouping: options.formatsAsYouType ? .strict : validator.grouping,
+                                  style: validator.style)
+        let formatted = writer.text(for: value)
+        guard formatted != text else { return unchanged() }
+        typedBeforeEnd = Composition(state)
+        let end = formatted.utf16.count
+        return take(FieldState(text: formatted, selection: Self.caret(end), verdict: verdict), paste: nil)
+    }
+
+    /// Returns to the typed state after ``FieldEdit/endEditing``.
+    private mutating func beginEditing() -> FieldChange {
+        guard let typed = typedBeforeEnd?.base else { return unchanged() }
+        typedBeforeEnd = nil
+        return take(typed, paste: nil)
     }
 
     // MARK: - Outcomes

@@ -5,10 +5,32 @@ struct NumberWriter {
     let symbols: NumberSymbols
     let kind: NumericKind
     let grouping: GroupingPolicy
+    /// A style's affixes: the number is written inside the locale's first affixes of its sign, scaled (a
+    /// percentage's 0.12 is "12 %"), with a currency's fraction digits padded ("$1,234.50").
+    var style: StyleSymbols? = nil
 
-    /// The locale's text for `value`: scientific for a scientific kind, and for a kind with an exponent when the
-    /// plain form would pad more than ``NumericValue/maximumPlainPadding`` zeros; plain otherwise.
+    /// The locale's text for `value`, in the style when there is one.
     func text(for value: NumericValue) -> String {
+        guard let style, let positive = style.positive.first, let negative = style.negative.first else {
+            return plainText(for: value)
+        }
+        let written = NumericValue(isNegative: false, storage: value.storage,
+                                   exponent: value.isZero ? 0 : value.exponent &- style.style.scale)
+        var number = plainText(for: written)
+        if let digits = style.fractionDigits, !written.isZero || digits > 0 {
+            let fraction = written.isZero ? 0 : Swift.max(0, -written.exponent)
+            if fraction < digits {
+                if fraction == 0 { number += symbols.decimalSeparator }
+                number.unicodeScalars.append(contentsOf: repeatElement(symbols.digits[0], count: digits - fraction))
+            }
+        }
+        let affixes = value.isNegative ? negative : positive
+        return affixes.prefix + number + affixes.suffix
+    }
+
+    /// The locale's text for `value` without affixes: scientific for a scientific kind, and for a kind with an
+    /// exponent when the plain form would pad more than ``NumericValue/maximumPlainPadding`` zeros; plain otherwise.
+    func plainText(for value: NumericValue) -> String {
         let digits = Array(value.significand.utf8)
         let scientificExponent = value.isZero ? 0 : value.exponent + digits.count - 1
         var text = value.isNegative ? symbols.minusSign : ""
@@ -92,12 +114,14 @@ extension NumericValidator {
     ///
     /// A ``NumericKind/scientific`` validator writes one digit before the decimal separator and an exponent; the
     /// other kinds write the plain form, but for a kind with an exponent whose plain form would pad more than
-    /// ``NumericValue/maximumPlainPadding`` zeros.
+    /// ``NumericValue/maximumPlainPadding`` zeros. A validator with a ``style`` writes the locale's affixes around
+    /// the number, a percentage scaled ("12 %" for 0.12) and a currency's fraction digits padded ("$1,234.50");
+    /// more fraction digits than the currency has are written as they are, not rounded.
     ///
     /// - Parameter value: The value to write.
     /// - Returns: The locale's text.
     /// - Complexity: O(*n*) in the digits written.
     public func format(_ value: NumericValue) -> String {
-        NumberWriter(symbols: symbols, kind: kind, grouping: grouping).text(for: value)
+        NumberWriter(symbols: symbols, kind: kind, grouping: grouping, style: style).text(for: value)
     }
 }

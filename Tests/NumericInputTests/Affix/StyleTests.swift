@@ -1,5 +1,6 @@
 #if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
+import Foundation
 import NumericInput
 import Testing
 
@@ -150,6 +151,23 @@ struct StyleTests {
             }
         }
         #expect(completes > 100, "only \(completes) complete texts came up")
+    }
+
+    @Test func formatStyleOverAStyledValidator() throws {
+        let validator = try NumericValidator(locale: "en_US", kind: .decimal, grouping: .strict,
+                                             style: .accounting("USD"))
+        #expect(validator.format(NumericValue("-1234.5")!) == "($1,234.50)")
+        let style = NumericFormatStyle<Decimal>(validator: validator)
+        #expect(style.format(Decimal(string: "1234.5")!) == "$1,234.50")
+        #expect(try style.parseStrategy.parse("($1,234.50)") == Decimal(string: "-1234.5")!)
+        // Styles of two currencies are not equal, and a styled format style refuses to encode rather than
+        // decode later as a plain one.
+        let euros = NumericFormatStyle<Decimal>(validator: try NumericValidator(
+            locale: "en_US", kind: .decimal, grouping: .strict, style: .accounting("EUR")))
+        #expect(style != euros)
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(style) }
+        let percent = try NumericValidator(locale: "de_DE", kind: .decimal, style: .percent)
+        #expect(percent.format(NumericValue("0.125")!) == "12,5\u{A0}%")
     }
 
     @Test func badCurrencyCodesAreTypedErrors() {

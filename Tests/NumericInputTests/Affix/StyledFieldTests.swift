@@ -78,6 +78,36 @@ struct StyledFieldTests {
                 "\(context): \(field.text.debugDescription)")
     }
 
+    @Test func endingEditingShowsTheFullFormattingAndBeginningReturnsToTheTypedText() throws {
+        var dollars = try Self.field("en_US", .currency("USD"))
+        #expect(try dollars.apply(.endEditing).replacement == nil, "an empty field stays empty")
+        #expect(dollars.text.isEmpty && dollars.isEditing)
+        for key in "1234.5" { try dollars.apply(.type(String(key))) }
+        #expect(dollars.text == "$1,234.5", "fraction digits are not padded while typing")
+        let ended = try dollars.apply(.endEditing)
+        #expect(dollars.text == "$1,234.50" && !dollars.isEditing && ended.replacement != nil)
+        #expect(dollars.verdict.value == NumericValue("1234.5"))
+        try dollars.apply(.beginEditing)
+        #expect(Self.notation(dollars) == "$1,234.5|" && dollars.isEditing)
+        // Any edit begins editing first, and reports its replacement from the formatted text the platform shows.
+        try dollars.apply(.endEditing)
+        let typed = try dollars.apply(.type("6"))
+        #expect(Self.notation(dollars) == "$1,234.56|")
+        let replacement = try #require(typed.replacement)
+        var units = Array("$1,234.50".utf16)
+        units.replaceSubrange(replacement.utf16Range, with: Array(replacement.text.utf16))
+        #expect(String(decoding: units, as: UTF16.self) == dollars.text)
+
+        var euros = try Self.field("de_DE", .currency("EUR"))
+        for key in "-1234" { try euros.apply(.type(String(key))) }
+        try euros.apply(.endEditing)
+        #expect(euros.text == "-1.234,00\u{A0}€")
+        var accounting = try Self.field("en_US", .accounting("USD"))
+        for key in "-12" { try accounting.apply(.type(String(key))) }
+        try accounting.apply(.endEditing)
+        #expect(accounting.text == "($12.00)")
+    }
+
     @Test func pastesWithTheFieldsOwnAffixes() throws {
         for paste in ["1.234,56 €", "EUR 1234.56", "1234,56 EUR"] {
             var field = try Self.field("de_DE", .currency("EUR"))

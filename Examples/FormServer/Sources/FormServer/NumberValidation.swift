@@ -55,6 +55,11 @@ struct CheckRequest: Content {
     var kind: String?
     var grouping: String?
     var locale: String?
+    /// The number's style, as the CLI's `--style`: decimal (the default), percent, permille, currency,
+    /// accounting. Currency and accounting need `currency`.
+    var style: String?
+    /// The ISO 4217 code of a currency or accounting style ("EUR").
+    var currency: String?
     /// A field of the order form (`price`, `quantity`, `discount`, `reference`): the text is judged by that
     /// field's whole rule (bounds, digits, characters), as on submit. Excludes `kind` and `grouping`.
     var field: String?
@@ -68,6 +73,8 @@ struct CheckResponse: Content {
     var reason: String?
     var offset: Int?
     var locale: String
+    /// The currency of a complete currency or accounting text, as `numeric-input check --json` says it.
+    var currency: String?
     /// For an order-form field: what the form would say on submit, when it would refuse the text.
     var message: String?
 }
@@ -77,9 +84,10 @@ struct CheckResponse: Content {
 @Sendable
 func check(_ request: Request) async throws -> Response {
     let body = try request.jsonBody(CheckRequest.self)
-    if body.field != nil && (body.kind != nil || body.grouping != nil) {
-        throw Abort(.badRequest, reason: "give either a field or a kind and grouping, not both")
+    if body.field != nil && (body.kind != nil || body.grouping != nil || body.style != nil || body.currency != nil) {
+        throw Abort(.badRequest, reason: "give either a field or a kind, grouping and style, not both")
     }
+    let style = try numberStyle(body.style, currency: body.currency)
     let field = try body.field.map { name in
         guard let field = OrderField(rawValue: name) else {
             throw Abort(.badRequest, reason: "unknown field; one of \(OrderField.allCases.map(\.rawValue))")
@@ -106,18 +114,42 @@ func check(_ request: Request) async throws -> Response {
         verdict = form.rule(for: field).verdict(for: body.text)
         message = form.problem(field, text: body.text, verdict: verdict)?.message
     } else {
-        verdict = try NumericValidator(locale: locale.identifier, kind: kind, grouping: grouping).verdict(for: body.text)
+        if case .scientific = kind, style != .decimal {
+            throw Abort(.badRequest, reason: "a \(style.name) style makes no sense with the scientific kind")
+        }
+        do {
+            verdict = try NumericValidator(locale: locale.identifier, kind: kind, grouping: grouping, style: style)
+                .verdict(for: body.text)
+        } catch {
+            throw Abort(.badRequest, reason: error.message)
+        }
     }
     var answer = CheckResponse(text: body.text, verdict: verdict.status.rawValue, locale: locale.identifier,
                                message: message)
     switch verdict {
-    case .complete(let value): answer.value = value?.canonical ?? ""
+    case .complete(let value):
+        answer.value = value?.canonical ?? ""
+        answer.currency = style.currencyCode
     case .partial: break
     case .invalid(let reason, let offset): (answer.reason, answer.offset) = (reason.name, offset)
     }
     let response = try await answer.encodeResponse(for: request)
     response.headers.setLanguage(locale)
     return response
+}
+
+/// The style a request names, checked: a money style needs a three-letter code, and only a money style takes one.
+func numberStyle(_ name: String?, currency: String?) throws -> NumberStyle {
+    switch name ?? "decimal" {
+    case "decimal", "percent", "permille":
+        guard currency == nil else { throw Abort(.badRequest, reason: "currency goes with a currency or accounting style") }
+        return name == "percent" ? .percent : name == "permille" ? .perMille : .decimal
+    case "currency", "accounting":
+        guard let currency else { throw Abort(.badRequest, reason: "a \(name!) style needs currency") }
+        return name == "currency" ? .currency(currency) : .accounting(currency)
+    default:
+        throw Abort(.badRequest, reason: "unknown style; one of decimal, percent, permille, currency, accounting")
+    }
 }
 
 // MARK: - POST /demo

@@ -86,6 +86,37 @@ struct FormServerTests {
         }
     }
 
+    @Test func checkWithStyleAndCurrency() async throws {
+        try await withServer { server in
+            try await server.test(.POST, "check", headers: jsonHeaders, body: json(
+                #"{"text": "1.234,56 €", "locale": "de_DE", "kind": "decimal", "grouping": "strict", "style": "currency", "currency": "EUR"}"#
+            )) { response throws in
+                #expect(response.status == .ok)
+                let answer = try object(response)
+                #expect(answer["verdict"] as? String == "complete")
+                #expect(answer["value"] as? String == "1234.56")
+                #expect(answer["currency"] as? String == "EUR")
+            }
+            try await server.test(.POST, "check", headers: jsonHeaders, body: json(
+                #"{"text": "$5", "locale": "de_DE", "style": "currency", "currency": "EUR"}"#
+            )) { response throws in
+                let answer = try object(response)
+                #expect(answer["reason"] as? String == "wrong-currency" && answer["offset"] as? Int == 0)
+            }
+            try await server.test(.POST, "check", headers: jsonHeaders,
+                                  body: json(#"{"text": "12 %", "locale": "de_DE", "style": "percent"}"#)) { response throws in
+                #expect(try object(response)["value"] as? String == "0.12")
+            }
+            for bad in [#"{"text": "1", "style": "currency"}"#, #"{"text": "1", "currency": "EUR"}"#,
+                        #"{"text": "1", "style": "currency", "currency": "XYZ"}"#, #"{"text": "1", "style": "money"}"#,
+                        #"{"text": "1", "kind": "scientific", "style": "percent"}"#] {
+                try await server.test(.POST, "check", headers: jsonHeaders, body: json(bad)) { response throws in
+                    #expect(response.status == .badRequest, "\(bad): \(response.body.string)")
+                }
+            }
+        }
+    }
+
     @Test func checkIgnoresContentType() async throws {
         try await withServer { server in
             try await server.test(.POST, "check", body: json(#"{"text": "12"}"#)) { response throws in
