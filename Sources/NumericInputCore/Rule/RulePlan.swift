@@ -4,7 +4,7 @@
 final class RulePlan: Sendable {
     /// The rule as written.
     let configuration: InputRule.Configuration
-    /// The number grammar (without an exponent when the rule has bounds); nil for a text-only rule.
+    /// The number grammar; nil for a text-only rule.
     let grammar: NumberGrammar?
     /// Limits, `Int.max` when absent, so the scan compares without unwrapping.
     let maxLength: Int
@@ -18,8 +18,6 @@ final class RulePlan: Sendable {
     let countsGraphemes: Bool
     /// With a limit on length or digits, every lexeme changes what the bounds can reach.
     let checksBoundsOnEveryLexeme: Bool
-    /// Whether a bounded number may still take fraction digits.
-    let allowsFraction: Bool
     /// `bounds != nil` and `characters != nil`, read without touching the references.
     let hasBounds: Bool
     let checksCharacters: Bool
@@ -30,7 +28,6 @@ final class RulePlan: Sendable {
     init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?) {
         self.configuration = configuration
         let hasBounds = configuration.minimum != nil || configuration.maximum != nil
-        let grammar = hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
         self.grammar = grammar
         maxLength = configuration.maxLength ?? .max
         maxIntegerDigits = configuration.maxIntegerDigits ?? .max
@@ -38,12 +35,13 @@ final class RulePlan: Sendable {
         let characters = CharacterCheck(allowed: configuration.allowedCharacters,
                                         disallowed: configuration.disallowedCharacters)
         self.characters = characters
-        bounds = hasBounds && grammar != nil
-            ? Bounds(minimum: configuration.minimum, maximum: configuration.maximum) : nil
+        bounds = hasBounds ? grammar.map {
+            Bounds(minimum: configuration.minimum, maximum: configuration.maximum, kind: $0.kind,
+                   primaryGroupSize: $0.primaryGroupSize, secondaryGroupSize: $0.secondaryGroupSize)
+        } : nil
         countsGraphemes = configuration.maxLength != nil || characters != nil
         checksBoundsOnEveryLexeme = configuration.maxLength != nil || configuration.maxIntegerDigits != nil
             || configuration.maxFractionDigits != nil
-        allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && configuration.maxFractionDigits != 0
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
         readsPastes = configuration.normalizesPastes && configuration.number != nil
