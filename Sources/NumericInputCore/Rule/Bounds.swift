@@ -379,7 +379,7 @@ final class Bounds: Sendable {
         private func separators(_ j: Int) -> Int {
             guard let group = typed.groupDigitCount else { return 0 }
             let primary = bounds.primaryGroupSize, secondary = bounds.secondaryGroupSize
-            if j == primary - group { return 0 }
+            if j == primary - group || secondary <= 0 { return 0 }
             return (j - (secondary - group) - primary) / secondary + 1
         }
 
