@@ -145,6 +145,15 @@ struct BoundsTests {
         #expect(small.verdict(for: "5e-3").rejection == Rejection(reason: .belowMinimum, offset: 3))
     }
 
+    @Test("Under strict grouping, the separator that dooms the number is refused, with the typed value's reason")
+    func groupingSeparatorReason() throws {
+        let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: .integer, grouping: .strict))
+            .bounded(18...120)
+        #expect(rule.verdict(for: "1,").rejection == Rejection(reason: .belowMinimum, offset: 1))
+        #expect(rule.verdict(for: "1,000").rejection == Rejection(reason: .belowMinimum, offset: 1))
+        #expect(rule.verdict(for: "120").isComplete)
+    }
+
     @Test("A positive integer's zero is below its minimum")
     func positiveIntegerZero() {
         let rule = InputRule.number(NumericValidator(symbols: .posix, kind: .positiveInteger)).maxIntegerDigits(1)

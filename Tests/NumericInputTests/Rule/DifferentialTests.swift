@@ -187,6 +187,19 @@ struct DifferentialTests {
         }
     }
 
+    /// Cases the random test found, kept.
+    @Test("Found cases: the compiled path decides as the reference does")
+    func foundCases() {
+        // fa_IR's exponent symbol "×۱۰^" carries native digits; the number's digits are still ASCII.
+        let faIR = RuleSpec(maxLength: 8, number: NumberSpec(locale: "fa_IR", kind: .numeric, grouping: .strict),
+                            minimum: "-5", maximum: "18", deletionPolicy: .validated)
+        Self.check(Case(rule: faIR, edit: Edit(current: "\u{D7}\u{6F1}\u{6F0}^1", offset: 0, length: 0,
+                                                replacement: "0")))
+        let comparison = Self.compare(Case(rule: faIR, edit: Edit(current: "\u{D7}\u{6F1}\u{6F0}^1", offset: 0,
+                                                                   length: 0, replacement: "0")))
+        #expect(comparison.library == .accepted(.complete))
+    }
+
     static func check(_ testCase: Case) {
         let comparison = compare(testCase)
         if let problem = comparison.problem {
@@ -546,7 +559,10 @@ extension DifferentialTests {
             guard let validator, let plain, let symbols, let number = spec.number else { return false }
             let scan = validator.scan(typed, from: typed.startIndex)
             let kinds = scan.tokens.map(\.kind)
-            let isNative = typed.unicodeScalars.contains { $0.value >= 0x80 && symbols.digits.contains($0) }
+            // One number, one digit system: the typed digits' (not those inside a symbol such as fa_IR's "×۱۰^").
+            let isNative = scan.tokens
+                .filter { [.integerDigits, .fractionDigits, .exponentDigits].contains($0.kind) }
+                .contains { typed.unicodeScalars[$0.range].contains { $0.value >= 0x80 } }
             func digit(_ value: Int) -> String { isNative ? String(symbols.digits[value]) : String(value) }
 
             // An exponent marker typed: only its sign and digits may follow.
