@@ -53,10 +53,6 @@ final class NumberGrammar: Sendable {
     static let pastedDecimalSeparators: [UInt32] = [0x2E, 0x2C, 0x66B]
     static let pastedSeparators: [UInt32] = [0x2E, 0x2C, 0x66B, 0x66C] + groupingSpaces + apostrophes
 
-    /// The same grammar without an exponent, for bounded rules (which take none): `.numeric` becomes `.decimal`,
-    /// so an exponent marker is refused where it is typed. Nil when the kind takes no exponent anyway.
-    let withoutExponent: NumberGrammar?
-
     init(symbols: NumberSymbols, kind: NumericKind, grouping: GroupingPolicy) {
         self.kind = kind
         self.grouping = grouping
@@ -138,8 +134,6 @@ final class NumberGrammar: Sendable {
         self.primaryGroupSize = max(0, symbols.primaryGroupingSize)
         self.secondaryGroupSize = max(0, symbols.effectiveSecondaryGroupingSize)
         self.largestGroupSize = max(primaryGroupSize, secondaryGroupSize)
-        self.withoutExponent = kind == .numeric
-            ? NumberGrammar(symbols: symbols, kind: .decimal, grouping: grouping) : nil
     }
 
     /// The lexeme of a scalar.

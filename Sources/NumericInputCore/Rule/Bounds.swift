@@ -1,14 +1,24 @@
 /// Exact reachability of value bounds for a half-typed number, on decimal digit strings.
 ///
-/// The question: given the number typed so far, is there a continuation typed at the end whose value lies in
-/// `[minimum, maximum]`? Continuations append integer digits (while no decimal separator was typed), then a
-/// decimal separator and fraction digits, within the digit limits and the length budget.
+/// The question: given the number typed so far, is there a continuation typed at the end, within every other limit
+/// of the rule (the length in clusters, the digit limits, strict grouping, the kind), that makes a complete number
+/// whose value lies in `[minimum, maximum]`?
 ///
-/// Appending `j` integer digits and up to `P` fraction digits to integer digits `I` reaches exactly the grid
-/// points (multiples of 10^-P) of `[I·10^j, I99…9.99…9]` (j nines, P nines); after a decimal separator, with
-/// fraction digits `F` typed, `[I.F, I.F99…9]` (P nines). A grid interval `[lo, top]` meets `[min, max]` iff
-/// `lo ≤ max`, `min ≤ top`, and `min ≤ lo` or `max` cut to P fraction digits is still `≥ min`. Negative numbers
-/// are the same question on magnitudes against `[-max, -min]`. No floating point anywhere.
+/// A continuation has a *shape*: `j` more integer digits (with the grouping separators strict grouping needs for
+/// them), then maybe a decimal separator and `p` fraction digits, then maybe an exponent `E`. For one shape the
+/// values it reaches are exactly the grid points (multiples of the last digit's place) of
+/// `[typed · 10^j, typed 9…9 . 9…9] · 10^E` — the free digits all 0 up to all 9. Whether a grid interval meets
+/// `[low, high]` is a few digit comparisons (``meets(_:exponent:side:)``). Shapes are too many to try, so:
+///
+/// - More fraction digits only refine the grid: for a given `j` and exponent budget, `p` is as large as allowed.
+/// - For a given `j`, the exponents that matter are the few whose scaled interval straddles the order of
+///   magnitude of `low` or of `high`; one that puts the whole interval strictly between them wins at once
+///   (``reaches(_:exponents:side:)``).
+/// - The `j` that matter are the feasible ones nearest to a few targets computed from the orders of magnitude of
+///   the bounds, the exponent range and the budget (``reachesAppendingIntegerDigits``).
+///
+/// Negative numbers are the same question on magnitudes against `[-max, -min]`. No floating point, no allocation;
+/// a check costs O(digits of the bounds), whatever the length of the text.
 final class Bounds: Sendable {
     let minimum: NumericValue?
     let maximum: NumericValue?
@@ -16,84 +26,131 @@ final class Bounds: Sendable {
     let positive: Side?
     /// The magnitudes a negative value may have, or nil when none is in bounds.
     let negative: Side?
-    /// |minimum|, to tell "below the minimum" from "above the maximum".
+    /// The smallest value the field can complete: the minimum, raised to 1 for a positive integer.
+    let effectiveMinimum: NumericValue?
+    /// |effectiveMinimum|, to tell "below the minimum" from "above the maximum".
     let minimumMagnitude: MagnitudeBound?
-    /// How many significant integer digits a tracker keeps: past this many, a value is above every bound.
-    let integerDigitCapacity: Int
-    /// How many fraction digits a tracker keeps: past this many, only whether a digit was non-zero matters.
-    let fractionDigitCapacity: Int
+    /// How many significant digits a tracker keeps: two more than the bounds have, so that a comparison with a
+    /// bound is decided within them or by whether a later digit is non-zero.
+    let significantDigitCapacity: Int
+
+    /// What the kind lets a continuation type.
+    let allowsDecimalSeparator: Bool
+    let allowsExponent: Bool
+    let requiresExponent: Bool
+    /// Strict grouping's group sizes (after a grouping separator, only whole groups complete a number).
+    let primaryGroupSize: Int
+    let secondaryGroupSize: Int
+
+    /// The largest exponent magnitude a text may carry (``NumberStateMachine/maximumExponent``).
+    static let maximumExponent = NumberStateMachine.maximumExponent
 
     /// Magnitude bounds for one sign: `low` nil is 0, `high` nil is unbounded.
     struct Side: Sendable {
         var low: MagnitudeBound?
         var high: MagnitudeBound?
+        /// The power of the leading digit of a non-zero `low`; nil when `low` is nil or 0.
+        var lowOrder: Int? { low.flatMap { $0.digits.isEmpty ? nil : $0.integerDigitCount - 1 } }
+        /// The power of the leading digit of a non-zero `high`; nil when `high` is nil or 0.
+        var highOrder: Int? { high.flatMap { $0.digits.isEmpty ? nil : $0.integerDigitCount - 1 } }
     }
 
-    init(minimum: NumericValue?, maximum: NumericValue?) {
+    init(minimum: NumericValue?, maximum: NumericValue?, kind: NumericKind, primaryGroupSize: Int,
+         secondaryGroupSize: Int) {
         self.minimum = minimum
         self.maximum = maximum
+        // A positive integer is at least 1 ("0" and "00" are never complete).
+        var low = minimum
+        if kind == .positiveInteger, low.map({ $0 < NumericValue(1) }) ?? true { low = NumericValue(1) }
+        effectiveMinimum = low
         // v = -m in [min, max]  <=>  m in [-max, -min]. A zero minimum leaves only -0 on the negative side.
-        if let minimum, !minimum.isNegative, !minimum.isZero {
+        if let low, !low.isNegative, !low.isZero {
             negative = nil
         } else {
             negative = Side(low: maximum.flatMap { $0.isNegative ? MagnitudeBound($0) : nil },
-                            high: minimum.map { MagnitudeBound($0) })
+                            high: low.map { MagnitudeBound($0) })
         }
-        if let maximum, maximum.isNegative {
+        if let maximum, maximum.isNegative || (low.map { maximum < $0 } ?? false) {
             positive = nil
         } else {
-            positive = Side(low: minimum.flatMap { $0.isNegative || $0.isZero ? nil : MagnitudeBound($0) },
+            positive = Side(low: low.flatMap { $0.isNegative || $0.isZero ? nil : MagnitudeBound($0) },
                             high: maximum.map { MagnitudeBound($0) })
         }
-        minimumMagnitude = minimum.map { MagnitudeBound($0) }
-        let all = [minimum, maximum].compactMap { $0 }
-        integerDigitCapacity = Swift.max(0, all.map { $0.exponent + $0.significandDigitCount }.max() ?? 0) + 2
-        fractionDigitCapacity = Swift.max(0, -(all.map(\.exponent).min() ?? 0)) + 2
+        minimumMagnitude = low.map { MagnitudeBound($0) }
+        significantDigitCapacity = ([low, maximum].compactMap { $0?.significandDigitCount }.max() ?? 1) + 2
+        allowsDecimalSeparator = kind.allowsDecimalSeparator
+        allowsExponent = kind.allowsExponent
+        requiresExponent = kind.requiresExponent
+        self.primaryGroupSize = primaryGroupSize
+        self.secondaryGroupSize = secondaryGroupSize
     }
 
-    /// What has been typed, as the scanner saw it.
+    // MARK: - What has been typed
+
+    /// What has been typed, as the scanner and the tracker saw it.
     struct Typed {
         /// nil: no sign typed and one may still come; false/true: the number is non-negative/negative.
         var isNegative: Bool?
-        /// Significant integer digits, then fraction digits.
+        /// A bidi mark waits for its sign: the continuation must type one (a character) before anything else.
+        var needsSign: Bool
+        /// The leading significant digits of the mantissa (at most ``Bounds/significantDigitCapacity``, then a 1
+        /// standing for any later non-zero digit); empty while the mantissa is zero.
         var digits: UnsafeBufferPointer<UInt8>
+        /// The power of ten of `digits[0]`.
+        var leadingPower: Int
+        /// Integer digits typed (leading zeros included) and fraction digits typed.
         var integerDigitCount: Int
-        /// More significant integer digits were typed than ``Bounds/integerDigitCapacity``.
-        var hasIntegerOverflow: Bool
+        var fractionDigitCount: Int
         var hasDecimalSeparator: Bool
-        var allowsFraction: Bool
+        /// Digits since the last grouping separator; nil while no grouping separator was typed.
+        var groupDigitCount: Int?
+        /// The exponent as typed; nil before an exponent marker.
+        var exponent: Exponent?
         /// How many more integer digits may be typed (nil: no limit).
         var integerDigitsLeft: Int?
         /// How many fraction digits in all may be typed (nil: no limit).
         var fractionDigitLimit: Int?
-        /// How many more characters may be typed (nil: no limit).
+        /// How many more characters (grapheme clusters) may be typed (nil: no limit).
         var charactersLeft: Int?
+    }
+
+    /// An exponent being typed.
+    struct Exponent {
+        /// nil: no sign typed and one may still come.
+        var isNegative: Bool?
+        /// A bidi mark waits for the exponent's sign.
+        var needsSign: Bool
+        /// The magnitude typed so far (0 before any digit).
+        var magnitude: Int
+        var hasDigits: Bool
+    }
+
+    /// The typed value itself (its exponent applied), as a digit source.
+    private func typedValue(_ typed: Typed) -> Shape {
+        var shape = Shape(digits: typed.digits, leadingPower: typed.leadingPower)
+        if let exponent = typed.exponent {
+            shape.exponent = exponent.isNegative == true ? -exponent.magnitude : exponent.magnitude
+        }
+        return shape
     }
 
     /// Whether the typed number's own value is in bounds.
     func contains(_ typed: Typed) -> Bool {
-        let isZero = !typed.hasIntegerOverflow && !typed.digits.contains { $0 != 0 }
+        let value = typedValue(typed)
+        let isZero = typed.digits.isEmpty
         guard let side = typed.isNegative == true && !isZero ? negative : positive else { return false }
-        if typed.hasIntegerOverflow { return side.high == nil }
-        let value = Generated(integer: UnsafeBufferPointer(rebasing: typed.digits[..<typed.integerDigitCount]),
-                              middle: 0,
-                              fraction: UnsafeBufferPointer(rebasing: typed.digits[typed.integerDigitCount...]),
-                              tail: 0, fill: 0)
-        if let low = side.low, Self.compare(value, low.source(truncatedTo: nil)) < 0 { return false }
-        if let high = side.high, Self.compare(value, high.source(truncatedTo: nil)) > 0 { return false }
+        if let low = side.low, Self.compare(value.source(fill: 0), low.source(truncatedTo: nil)) < 0 { return false }
+        if let high = side.high, Self.compare(value.source(fill: 0), high.source(truncatedTo: nil)) > 0 {
+            return false
+        }
         return true
     }
 
-    /// Whether the typed number's own value is below the minimum.
+    /// Whether the typed number's own value is below the smallest value the field can complete.
     func isBelowMinimum(_ typed: Typed) -> Bool {
-        guard let minimum, let minimumMagnitude else { return false }
+        guard let minimum = effectiveMinimum, let minimumMagnitude else { return false }
         let isNegative = typed.isNegative == true
-        if typed.hasIntegerOverflow { return isNegative }
-        let value = Generated(integer: UnsafeBufferPointer(rebasing: typed.digits[..<typed.integerDigitCount]),
-                              middle: 0,
-                              fraction: UnsafeBufferPointer(rebasing: typed.digits[typed.integerDigitCount...]),
-                              tail: 0, fill: 0)
-        let magnitude = Self.compare(value, minimumMagnitude.source(truncatedTo: nil))
+        let magnitude = Self.compare(typedValue(typed).source(fill: 0), minimumMagnitude.source(truncatedTo: nil))
         switch (isNegative, minimum.isNegative) {
         case (false, false): return magnitude < 0
         case (false, true): return false
@@ -102,74 +159,356 @@ final class Bounds: Sendable {
         }
     }
 
-    /// Whether some continuation lands in bounds.
+    // MARK: - Reachability
+
+    /// Whether some continuation, within the rule's limits, makes a complete number in bounds.
     func isReachable(_ typed: Typed) -> Bool {
         switch typed.isNegative {
-        case true?: return isReachable(typed, side: negative)
-        case false?: return isReachable(typed, side: positive)
-        case nil: return isReachable(typed, side: positive) || isReachable(typed, side: negative)
+        case true?: return isReachable(typed, side: negative, signCost: 0)
+        case false?: return isReachable(typed, side: positive, signCost: 0)
+        case nil:
+            // A plus is typed only where a bidi mark asks for a sign.
+            return isReachable(typed, side: positive, signCost: typed.needsSign ? 1 : 0)
+                || isReachable(typed, side: negative, signCost: 1)
         }
     }
 
-    private func isReachable(_ typed: Typed, side: Side?) -> Bool {
+    private func isReachable(_ typed: Typed, side: Side?, signCost: Int) -> Bool {
         guard let side else { return false }
-        // Past the capacity the integer part is above every bound: only an unbounded side is reached.
-        if typed.hasIntegerOverflow { return side.high == nil }
-        let low = side.low
-        let high = side.high
-        var start = 0
-        while start < typed.integerDigitCount, typed.digits[start] == 0 { start += 1 }
-        let integer = UnsafeBufferPointer(rebasing: typed.digits[start..<typed.integerDigitCount])
-        let fraction = UnsafeBufferPointer(rebasing: typed.digits[typed.integerDigitCount...])
-
-        if typed.hasDecimalSeparator {
-            let more = Self.minimum(typed.fractionDigitLimit.map { max(0, $0 - fraction.count) }, typed.charactersLeft)
-            return meets(integer: integer, zeros: 0, fraction: fraction, fractionFill: more, low: low, high: high)
+        var budget = typed.charactersLeft
+        if let left = budget {
+            guard left >= signCost else { return false }
+            budget = left - signCost
         }
-        // Try each count j of appended integer digits; past the maximum's length only larger values follow.
-        let jLimit = Self.minimum(typed.integerDigitsLeft, typed.charactersLeft)
-        let highIntegerDigits = high.map { max(0, $0.integerDigitCount) }
-        var j = 0
-        while true {
-            if let jLimit, j > jLimit { return false }
-            if let highIntegerDigits, !integer.isEmpty, integer.count + j > highIntegerDigits { return false }
-            var fill: Int? = 0
-            if typed.allowsFraction {
-                let budget = typed.charactersLeft.map { $0 - j - 1 }
-                fill = budget.map { $0 < 0 ? 0 : $0 }
-                fill = Self.minimum(fill, typed.fractionDigitLimit)
-                if budget == nil && typed.fractionDigitLimit == nil { fill = nil }
-            }
-            if meets(integer: integer, zeros: j, fraction: UnsafeBufferPointer(start: nil, count: 0),
-                     fractionFill: fill, low: low, high: high) {
+        if let exponent = typed.exponent {
+            return reachesCompletingExponent(exponent, mantissa: Shape(digits: typed.digits,
+                                                                      leadingPower: typed.leadingPower),
+                                             budget: budget, side: side)
+        }
+        let largest = Self.maximumExponent
+        // Without a length limit an exponent costs nothing the mantissa needs: "no exponent" is the exponent 0.
+        if allowsExponent, budget == nil {
+            return reachesCompletingMantissa(typed, exponents: -largest...largest, budget: nil, side: side)
+        }
+        if !requiresExponent,
+           reachesCompletingMantissa(typed, exponents: 0...0, budget: budget, side: side) {
+            return true
+        }
+        guard allowsExponent, let budget else { return false }
+        // "e", k digits (and "-"): the more digits, the wider the exponent and the less room for the mantissa.
+        // Widest first: a long text that needs a long exponent is answered at the first try.
+        var digits = Swift.min(budget - 1, 9)
+        while digits >= 1 {
+            var top = 9
+            for _ in 1..<digits { top = top * 10 + 9 }
+            top = Swift.min(top, largest)
+            if reachesCompletingMantissa(typed, exponents: -top...0, budget: budget - 2 - digits, side: side)
+                || reachesCompletingMantissa(typed, exponents: 0...top, budget: budget - 1 - digits, side: side) {
                 return true
             }
-            // With no significant digit typed, larger j only widens [0, 99…9]; stop once it covers the bound.
-            if integer.isEmpty, let highIntegerDigits, j > highIntegerDigits { return false }
-            // No maximum and no limit on length: enough appended digits always climb past the minimum.
-            if jLimit == nil && highIntegerDigits == nil { return true }
-            j += 1
+            digits -= 1
+        }
+        return false
+    }
+
+    /// The mantissa is closed (an exponent marker was typed): the exponent's sign and digits are all that may come.
+    private func reachesCompletingExponent(_ exponent: Exponent, mantissa: Shape, budget: Int?, side: Side)
+        -> Bool
+    {
+        if let sign = exponent.isNegative {
+            return reachesCompletingExponent(exponent, isNegative: sign, room: budget, mantissa: mantissa, side: side)
+        }
+        return reachesCompletingExponent(exponent, isNegative: false, room: budget.map { $0 - (exponent.needsSign ? 1 : 0) },
+                                         mantissa: mantissa, side: side)
+            || reachesCompletingExponent(exponent, isNegative: true, room: budget.map { $0 - 1 },
+                                         mantissa: mantissa, side: side)
+    }
+
+    private func reachesCompletingExponent(_ exponent: Exponent, isNegative: Bool, room: Int?, mantissa: Shape,
+                                           side: Side) -> Bool
+    {
+        if let room, room < 0 { return false }
+        let largest = Self.maximumExponent
+        // k more digits make the magnitudes m·10^k ... m·10^k + 10^k - 1 (within the largest exponent).
+        var digits = exponent.hasDigits ? 0 : 1
+        var scale = exponent.hasDigits ? 1 : 10
+        while true {
+            if let room, digits > room { return false }
+            let (from, overflow) = exponent.magnitude.multipliedReportingOverflow(by: scale)
+            guard !overflow, from <= largest else { return false }
+            let to = Swift.min(from + scale - 1, largest)
+            let (next, nextOverflow) = from.multipliedReportingOverflow(by: 10)
+            let isLast = to == largest || nextOverflow || next > largest || room.map { digits + 1 > $0 } == true
+            // From a zero magnitude a longer exponent only widens the range: the longest that fits is enough.
+            if exponent.magnitude != 0 || isLast {
+                if reaches(mantissa, exponents: isNegative ? -to ... -from : from...to, side: side) { return true }
+            }
+            if isLast { return false }
+            digits += 1
+            scale *= 10
         }
     }
 
-    /// Whether grid interval [lo, top] (lo = I·10^zeros . F, top = I 9^zeros . F 9^fill) meets [low, high].
-    private func meets(
-        integer: UnsafeBufferPointer<UInt8>, zeros: Int, fraction: UnsafeBufferPointer<UInt8>, fractionFill: Int?,
-        low: MagnitudeBound?, high: MagnitudeBound?
-    ) -> Bool {
-        let lo = Generated(integer: integer, middle: zeros, fraction: fraction, tail: 0, fill: 0)
-        let top = Generated(integer: integer, middle: zeros, fraction: fraction, tail: fractionFill, fill: 9)
-        if let high, Self.compare(lo, high.source(truncatedTo: nil)) > 0 { return false }
-        guard let low else { return true }
-        if Self.compare(low.source(truncatedTo: nil), top) > 0 { return false }
-        if Self.compare(low.source(truncatedTo: nil), lo) <= 0 { return true }
-        guard let high else { return true }
-        // Some grid point in [low, high]: high cut to the grid must still reach low.
-        let gridDigits = fractionFill.map { fraction.count + $0 }
-        return Self.compare(high.source(truncatedTo: gridDigits), low.source(truncatedTo: nil)) >= 0
+    /// The mantissa may still grow: integer digits (unless a decimal separator was typed), a decimal separator,
+    /// fraction digits; then an exponent in `exponents` (0...0: none), with `budget` characters for the mantissa.
+    private func reachesCompletingMantissa(_ typed: Typed, exponents: ClosedRange<Int>, budget: Int?, side: Side)
+        -> Bool
+    {
+        if let budget, budget < 0 { return false }
+        let fractionLeft = typed.fractionDigitLimit.map { Swift.max(0, $0 - typed.fractionDigitCount) }
+        if typed.hasDecimalSeparator {
+            let more = Self.minimum(fractionLeft, budget)
+            // A number needs a digit.
+            if typed.integerDigitCount + typed.fractionDigitCount == 0, more == 0 { return false }
+            var shape = Shape(digits: typed.digits, leadingPower: typed.leadingPower)
+            shape.fillHigh = -typed.fractionDigitCount - 1
+            shape.fillLow = more.map { -typed.fractionDigitCount - $0 }
+            return reaches(shape, exponents: exponents, side: side)
+        }
+        return reachesAppendingIntegerDigits(typed, exponents: exponents, budget: budget, side: side)
     }
 
-    private static func minimum(_ a: Int?, _ b: Int?) -> Int? {
+    /// The integer part is open: try the numbers of integer digits that can matter.
+    private func reachesAppendingIntegerDigits(_ typed: Typed, exponents: ClosedRange<Int>, budget: Int?,
+                                               side: Side) -> Bool
+    {
+        let plan = IntegerDigits(bounds: self, typed: typed, budget: budget)
+        guard let first = plan.ceiling(0) else { return false }
+        // The fewest digits first: where an exponent can scale the interval into the bounds, they already do.
+        if let shape = plan.shape(integerDigits: first), reaches(shape, exponents: exponents, side: side) {
+            return true
+        }
+        // Targets: where the interval's order of magnitude meets the bounds' (for the lowest and highest
+        // exponent), the first and last feasible counts, and where fraction digits stop being limited by length.
+        let lead = typed.digits.isEmpty ? nil : typed.leadingPower
+        var targets = Targets()
+        targets.append(first)
+        targets.append(1)
+        if let last = plan.last { targets.append(last) }
+        if let lowOrder = side.lowOrder {
+            if let lead {
+                targets.append(lowOrder - lead - exponents.upperBound)
+                targets.append(lowOrder + 1 - lead - exponents.upperBound)
+                targets.append(lowOrder - lead - exponents.lowerBound)
+            } else {
+                for offset in 1...2 {
+                    targets.append(lowOrder + offset - exponents.upperBound)
+                    targets.append(lowOrder + offset - exponents.lowerBound)
+                }
+            }
+        }
+        if let highOrder = side.highOrder {
+            let base = highOrder - (lead ?? -1)
+            targets.append(base - exponents.lowerBound)
+            targets.append(base - 1 - exponents.lowerBound)
+            targets.append(base - exponents.upperBound)
+        }
+        if let budget, let limit = fractionLeftLimit(typed) { targets.append(budget - 1 - limit) }
+
+        var tried = Targets()
+        tried.append(first)
+        for index in 0..<targets.count {
+            let target = targets[index]
+            if let j = plan.ceiling(target), !tried.contains(j) {
+                tried.append(j)
+                if let shape = plan.shape(integerDigits: j), reaches(shape, exponents: exponents, side: side) {
+                    return true
+                }
+            }
+            if let j = plan.floor(target), !tried.contains(j) {
+                tried.append(j)
+                if let shape = plan.shape(integerDigits: j), reaches(shape, exponents: exponents, side: side) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func fractionLeftLimit(_ typed: Typed) -> Int? {
+        guard allowsDecimalSeparator else { return 0 }
+        return typed.fractionDigitLimit
+    }
+
+    /// The feasible counts of appended integer digits, and the shape each makes.
+    private struct IntegerDigits {
+        let bounds: Bounds
+        let typed: Typed
+        let budget: Int?
+        /// The largest feasible count; nil: no largest.
+        let last: Int?
+
+        init(bounds: Bounds, typed: Typed, budget: Int?) {
+            self.bounds = bounds
+            self.typed = typed
+            self.budget = budget
+            if let group = typed.groupDigitCount {
+                let primary = bounds.primaryGroupSize, secondary = bounds.secondaryGroupSize
+                // m more separators: m·(S+1) - g + P characters, (m-1)·S + S - g + P digits.
+                var most: Int? = nil
+                if group <= secondary, secondary > 0 {
+                    var limit = Int.max
+                    if let budget { limit = Swift.min(limit, Bounds.floorDivide(budget + group - primary, secondary + 1)) }
+                    if let left = typed.integerDigitsLeft {
+                        limit = Swift.min(limit, Bounds.floorDivide(left + group - primary, secondary))
+                    }
+                    most = limit == Int.max ? nil : limit
+                    if let count = most, count < 1 { most = 0 }
+                } else {
+                    most = 0
+                }
+                let closing = primary - group
+                let closingFits = closing >= 0 && budget.map { closing <= $0 } != false
+                    && typed.integerDigitsLeft.map { closing <= $0 } != false
+                if let most, most >= 1, group <= secondary {
+                    last = (secondary - group) + (most - 1) * secondary + primary
+                } else if most == nil {
+                    last = nil
+                } else {
+                    last = closingFits ? closing : -1
+                }
+            } else {
+                let limit = Bounds.minimum(typed.integerDigitsLeft, budget)
+                last = limit
+            }
+        }
+
+        private var hasNone: Bool { last.map { $0 < 0 } ?? false }
+
+        /// The separators `j` grouped digits need (after a grouping separator).
+        private func separators(_ j: Int) -> Int {
+            guard let group = typed.groupDigitCount else { return 0 }
+            let primary = bounds.primaryGroupSize, secondary = bounds.secondaryGroupSize
+            if j == primary - group || secondary <= 0 { return 0 }
+            return (j - (secondary - group) - primary) / secondary + 1
+        }
+
+        /// The smallest feasible count ≥ `target`.
+        func ceiling(_ target: Int) -> Int? {
+            guard !hasNone else { return nil }
+            var j: Int
+            if let group = typed.groupDigitCount {
+                let primary = bounds.primaryGroupSize, secondary = bounds.secondaryGroupSize
+                if primary - group >= 0, primary - group >= target, isClosingFeasible {
+                    j = primary - group
+                } else {
+                    guard group <= secondary, secondary > 0 else { return nil }
+                    let first = secondary - group + primary
+                    let steps = target <= first ? 0 : Bounds.ceilingDivide(target - first, secondary)
+                    j = first + steps * secondary
+                }
+            } else {
+                j = Swift.max(0, target)
+            }
+            if let last, j > last { return nil }
+            return j
+        }
+
+        /// The largest feasible count ≤ `target`.
+        func floor(_ target: Int) -> Int? {
+            guard !hasNone else { return nil }
+            var target = target
+            if let last { target = Swift.min(target, last) }
+            if let group = typed.groupDigitCount {
+                let primary = bounds.primaryGroupSize, secondary = bounds.secondaryGroupSize
+                if group <= secondary, secondary > 0 {
+                    let first = secondary - group + primary
+                    if target >= first { return first + (target - first) / secondary * secondary }
+                }
+                let closing = primary - group
+                return closing >= 0 && closing <= target && isClosingFeasible ? closing : nil
+            }
+            return target >= 0 ? target : nil
+        }
+
+        private var isClosingFeasible: Bool {
+            guard let group = typed.groupDigitCount else { return true }
+            let closing = bounds.primaryGroupSize - group
+            return closing >= 0 && budget.map { closing <= $0 } != false
+                && typed.integerDigitsLeft.map { closing <= $0 } != false
+        }
+
+        /// The shape of `j` more integer digits, then as many fraction digits as fit; nil when no number can
+        /// end so (no digit at all).
+        func shape(integerDigits j: Int) -> Shape? {
+            let cost = j + separators(j)
+            var more: Int? = 0
+            if bounds.allowsDecimalSeparator, typed.fractionDigitLimit.map({ $0 > 0 }) ?? true {
+                // The separator takes a character.
+                more = Bounds.minimum(typed.fractionDigitLimit, budget.map { $0 - cost - 1 })
+                if let count = more, count < 1 { more = 0 }
+            }
+            if typed.integerDigitCount + j == 0, more == 0 { return nil }
+            var shape = Shape(digits: typed.digits, leadingPower: typed.leadingPower + j)
+            shape.fillHigh = j - 1
+            shape.fillLow = more.map { -$0 }
+            return shape
+        }
+    }
+
+    /// Up to 32 integers, inline.
+    private struct Targets {
+        private var storage = SIMD32<Int>()
+        private(set) var count = 0
+        mutating func append(_ value: Int) {
+            guard count < 32 else { return }
+            storage[count] = value
+            count += 1
+        }
+        subscript(index: Int) -> Int { storage[index] }
+        func contains(_ value: Int) -> Bool {
+            for index in 0..<count where storage[index] == value { return true }
+            return false
+        }
+    }
+
+    // MARK: - One shape, a range of exponents
+
+    /// Whether `shape` scaled by some exponent in `exponents` has a grid point in bounds.
+    func reaches(_ shape: Shape, exponents: ClosedRange<Int>, side: Side) -> Bool {
+        let lowest = exponents.lowerBound, highest = exponents.upperBound
+        if lowest == highest { return meets(shape, exponent: lowest, side: side) }
+        // Without a positive low, the smallest values are best; without a high, the largest.
+        guard let lowOrder = side.lowOrder else { return meets(shape, exponent: lowest, side: side) }
+        guard let highOrder = side.highOrder else {
+            return side.high == nil ? meets(shape, exponent: highest, side: side) : false
+        }
+        if !shape.digits.isEmpty {
+            // Values of leading power a + E: only E in [L - a, H - a] can meet; strictly inside, all do.
+            let lead = shape.leadingPower
+            let from = Swift.max(lowest, lowOrder - lead), to = Swift.min(highest, highOrder - lead)
+            guard from <= to else { return false }
+            if Swift.max(from, lowOrder + 1 - lead) <= Swift.min(to, highOrder - 1 - lead) { return true }
+            // Outside the interior only the (at most two) edges are left.
+            if meets(shape, exponent: from, side: side) { return true }
+            return to != from && meets(shape, exponent: to, side: side)
+        }
+        guard shape.hasFill else { return meets(shape, exponent: lowest, side: side) }
+        // Zero then free digits: the smallest exponent that lets the top reach low is best (its grid is finest).
+        let first = lowOrder - shape.fillHigh
+        if meets(shape, exponent: lowest, side: side) { return true }
+        if first > lowest, first <= highest, meets(shape, exponent: first, side: side) { return true }
+        return first + 1 > lowest && first + 1 <= highest && meets(shape, exponent: first + 1, side: side)
+    }
+
+    /// Whether the grid interval of `shape` (scaled by 10^exponent) has a point in `side`'s bounds.
+    private func meets(_ shape: Shape, exponent: Int, side: Side) -> Bool {
+        var shape = shape
+        shape.exponent = exponent
+        let bottom = shape.source(fill: 0)
+        let top = shape.source(fill: 9)
+        if let high = side.high, Self.compare(bottom, high.source(truncatedTo: nil)) > 0 { return false }
+        guard let low = side.low else { return true }
+        if Self.compare(low.source(truncatedTo: nil), top) > 0 { return false }
+        if Self.compare(low.source(truncatedTo: nil), bottom) <= 0 { return true }
+        guard let high = side.high else { return true }
+        // Some grid point in [low, high]: high cut to the grid must still reach low.
+        guard shape.hasFill else { return false }
+        let grid = shape.fillLow.map { $0 + exponent }
+        return Self.compare(high.source(truncatedToPower: grid), low.source(truncatedTo: nil)) >= 0
+    }
+
+    static func minimum(_ a: Int?, _ b: Int?) -> Int? {
         switch (a, b) {
         case let (a?, b?): Swift.min(a, b)
         case let (a?, nil): a
@@ -177,6 +516,13 @@ final class Bounds: Sendable {
         case (nil, nil): nil
         }
     }
+
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let quotient = a / b
+        return a % b != 0 && (a < 0) != (b < 0) ? quotient - 1 : quotient
+    }
+
+    static func ceilingDivide(_ a: Int, _ b: Int) -> Int { -floorDivide(-a, b) }
 
     // MARK: - Digit sources
 
@@ -192,6 +538,10 @@ final class Bounds: Sendable {
         var integerDigitCount: Int { digits.count + exponent }
         func source(truncatedTo fractionDigits: Int?) -> BoundSource {
             BoundSource(bound: self, lowestPower: fractionDigits.map { -$0 })
+        }
+        /// The bound cut below 10^power (nil: not cut).
+        func source(truncatedToPower power: Int?) -> BoundSource {
+            BoundSource(bound: self, lowestPower: power)
         }
     }
 
@@ -210,49 +560,77 @@ final class Bounds: Sendable {
             let natural = bound.exponent
             return lowestPower.map { Swift.max($0, natural) } ?? natural
         }
+        func nextPower(below power: Int) -> Int {
+            guard !bound.digits.isEmpty, power > lowestNonZeroPower else { return Int.min }
+            return Swift.min(power - 1, highestPower)
+        }
     }
 
-    /// I, then `middle` fill digits, point, F, then `tail` fill digits (nil: forever).
-    struct Generated: DigitSource {
-        let integer: UnsafeBufferPointer<UInt8>
-        let middle: Int
-        let fraction: UnsafeBufferPointer<UInt8>
-        let tail: Int?
-        let fill: UInt8
-        var integerDigitCount: Int { integer.isEmpty && fill == 0 ? 0 : integer.count + middle }
-        var highestPower: Int { integerDigitCount - 1 }
-        var isInfinite: Bool { tail == nil && fill != 0 }
-        func digit(atPower power: Int) -> UInt8 {
-            if power >= 0 {
-                let count = integer.count + middle
-                guard power < count else { return 0 }
-                let index = count - 1 - power
-                return index < integer.count ? integer[index] : fill
-            }
-            let index = -power - 1
-            if index < fraction.count { return fraction[index] }
-            if let tail { return index < fraction.count + tail ? fill : 0 }
-            return fill
+    /// Typed significant digits (leading one at `leadingPower`), zeros, then a run of free digits over the powers
+    /// `fillLow...fillHigh` (`fillLow` nil: forever), all scaled by 10^exponent.
+    struct Shape {
+        var digits: UnsafeBufferPointer<UInt8>
+        var leadingPower: Int
+        var fillHigh = Int.min
+        /// nil: the fill never ends (no limit on fraction digits).
+        var fillLow: Int? = 0
+        var exponent = 0
+
+        init(digits: UnsafeBufferPointer<UInt8>, leadingPower: Int) {
+            self.digits = digits
+            self.leadingPower = leadingPower
         }
+
+        var hasFill: Bool { fillHigh != Int.min && fillLow.map { $0 <= fillHigh } ?? true }
+
+        func source(fill: UInt8) -> ShapeSource {
+            ShapeSource(digits: digits, lead: leadingPower + exponent,
+                        fillHigh: hasFill && fill != 0 ? fillHigh + exponent : nil,
+                        fillLow: fillLow.map { $0 + exponent })
+        }
+    }
+
+    /// A ``Shape`` with its free digits all 0 (`fillHigh` nil) or all 9.
+    struct ShapeSource: DigitSource {
+        let digits: UnsafeBufferPointer<UInt8>
+        let lead: Int
+        let fillHigh: Int?
+        let fillLow: Int?
+        private var last: Int { lead - digits.count + 1 }
+        var highestPower: Int {
+            if !digits.isEmpty { return lead }
+            return fillHigh ?? 0
+        }
+        var isInfinite: Bool { fillHigh != nil && fillLow == nil }
         var lowestNonZeroPower: Int {
-            let fractionLength = fraction.count + (fill == 0 ? 0 : (tail ?? 0))
-            return -fractionLength
+            if fillHigh != nil { return fillLow ?? Int.min }
+            return digits.isEmpty ? 0 : last
+        }
+        func digit(atPower power: Int) -> UInt8 {
+            if !digits.isEmpty, power <= lead, power >= last { return digits[lead - power] }
+            if let fillHigh, power <= fillHigh, fillLow.map({ power >= $0 }) ?? true { return 9 }
+            return 0
+        }
+        func nextPower(below power: Int) -> Int {
+            var next = Int.min
+            if !digits.isEmpty, power > last { next = Swift.min(power - 1, lead) }
+            if let fillHigh, fillLow.map({ power > $0 }) ?? true { next = Swift.max(next, Swift.min(power - 1, fillHigh)) }
+            return next
         }
     }
 
-    /// Compares two digit sources as magnitudes. At most one may be infinite (a run of nines that never ends),
-    /// and an infinite source is larger than any finite one with the same leading digits.
+    /// Compares two digit sources as magnitudes, skipping runs of zeros in both. At most one may be infinite
+    /// (a run of nines that never ends), and an infinite source is larger than any finite one with the same
+    /// leading digits.
     static func compare<A: DigitSource, B: DigitSource>(_ a: A, _ b: B) -> Int {
         var power = Swift.max(a.highestPower, b.highestPower)
-        let lowest = Swift.min(a.lowestNonZeroPower, b.lowestNonZeroPower)
         while true {
             let x = a.digit(atPower: power)
             let y = b.digit(atPower: power)
             if x != y { return x < y ? -1 : 1 }
-            // Below both lowest digits, two finite sources are equal; an infinite one shows a nine soon.
-            if power <= lowest && !a.isInfinite && !b.isInfinite { return 0 }
-            if power <= lowest && a.isInfinite && b.isInfinite { return 0 }
-            power -= 1
+            let next = Swift.max(a.nextPower(below: power), b.nextPower(below: power))
+            if next == Int.min { return 0 }
+            power = next
         }
     }
 }
@@ -262,4 +640,6 @@ protocol DigitSource {
     var isInfinite: Bool { get }
     var lowestNonZeroPower: Int { get }
     func digit(atPower power: Int) -> UInt8
+    /// The largest power below `power` whose digit may be non-zero; `Int.min` when there is none.
+    func nextPower(below power: Int) -> Int
 }

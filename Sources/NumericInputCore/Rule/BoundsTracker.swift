@@ -1,73 +1,103 @@
-/// The digits a bounds check needs, kept as a scan meets them: the significant integer digits up to
-/// ``Bounds/integerDigitCapacity`` and the fraction digits up to ``Bounds/fractionDigitCapacity``, plus whether a
-/// later fraction digit was non-zero. That is all the comparisons with the bounds can see, so a check costs
+/// What a bounds check needs, kept as a scan meets it: the mantissa's leading significant digits (up to
+/// ``Bounds/significantDigitCapacity``, then whether a later digit was non-zero) and where they stand, the grouping
+/// and the exponent's sign and marks. That is all the comparisons with the bounds can see, so a check costs
 /// O(size of the bounds), whatever the length of the text; and a digit that changes none of it needs no check.
 ///
-/// Inline (no allocation) while both capacities together are under 64 digits: bounds of up to about 60
-/// digits. Wider bounds keep the digits in an array, one allocation per scan.
+/// Inline (no allocation) for bounds of up to 61 significant digits; wider bounds keep the digits in an array,
+/// one allocation per scan.
 struct BoundsTracker {
     private var inline = SIMD64<UInt8>()
     private var heap: [UInt8] = []
     private let isInline: Bool
-    private let integerCapacity: Int
-    private let fractionCapacity: Int
-    /// Significant integer digits kept (leading zeros are not kept: the scanner counts them).
-    private var integerCount = 0
-    private var fractionCount = 0
-    private var hasIntegerOverflow = false
-    /// A fraction digit past the capacity was non-zero.
+    private let capacity: Int
+    /// Significant digits kept.
+    private var count = 0
+    /// A significant digit past the capacity was non-zero.
     private var hasStickyDigit = false
+    /// Integer digits from the first non-zero one on (the power of the leading digit is this minus one).
+    private var integerSignificantCount = 0
+    /// Zeros after the decimal separator before the first significant digit (while the integer part is zero).
+    private var fractionLeadingZeros = 0
+    /// Digits since the last grouping separator; nil before the first.
+    private(set) var groupDigitCount: Int?
+    /// A bidi mark was the last lexeme where a sign must follow it.
+    private(set) var isMarkPending = false
+    /// The exponent's typed sign.
+    private(set) var isExponentNegative = false
     /// Whether the last lexeme changed what the bounds can see.
     private(set) var isChanged = true
 
     init(bounds: Bounds) {
-        self.init(integerCapacity: bounds.integerDigitCapacity, fractionCapacity: bounds.fractionDigitCapacity)
+        self.init(capacity: bounds.significantDigitCapacity)
     }
 
     /// A tracker for a scan without bounds, never read.
     init() {
-        self.init(integerCapacity: 0, fractionCapacity: 0)
+        self.init(capacity: 0)
     }
 
-    private init(integerCapacity: Int, fractionCapacity: Int) {
-        self.integerCapacity = integerCapacity
-        self.fractionCapacity = fractionCapacity
-        isInline = integerCapacity + fractionCapacity + 1 <= 64
-        if !isInline { heap.reserveCapacity(integerCapacity + fractionCapacity + 1) }
+    private init(capacity: Int) {
+        self.capacity = capacity
+        isInline = capacity + 1 <= 64
+        if !isInline { heap.reserveCapacity(capacity + 1) }
     }
 
     /// Notes an integer digit; `isFirst` when it is the number's first (which settles the sign, even as a zero).
     @inline(__always)
     mutating func integerDigit(_ digit: UInt8, isFirst: Bool) {
-        isChanged = isFirst
-        guard !hasIntegerOverflow, integerCount > 0 || digit != 0 else { return }
-        if integerCount == integerCapacity {
-            hasIntegerOverflow = true
-        } else {
-            store(digit, at: integerCount)
-            integerCount &+= 1
+        isMarkPending = false
+        if let group = groupDigitCount { groupDigitCount = group &+ 1 }
+        // A leading zero changes nothing but the first digit's presence (and a group's count).
+        guard integerSignificantCount > 0 || digit != 0 else {
+            isChanged = isFirst || groupDigitCount != nil
+            return
         }
+        integerSignificantCount &+= 1
+        significant(digit)
+        // Every significant integer digit moves the leading digit's power.
         isChanged = true
     }
 
     /// Notes a fraction digit.
     @inline(__always)
     mutating func fractionDigit(_ digit: UInt8) {
-        isChanged = false
-        guard !hasIntegerOverflow else { return }
-        if fractionCount < fractionCapacity {
-            store(digit, at: integerCount &+ fractionCount)
-            fractionCount &+= 1
+        isMarkPending = false
+        if count == 0 && !hasStickyDigit && integerSignificantCount == 0 {
+            // Still zero: each zero moves where the first significant digit will stand.
+            if digit == 0 { fractionLeadingZeros &+= 1 } else { significant(digit) }
             isChanged = true
-        } else if digit != 0 && !hasStickyDigit {
-            hasStickyDigit = true
-            isChanged = true
+            return
         }
+        isChanged = significant(digit)
     }
 
-    /// Notes any other lexeme (a sign, a separator, a mark): what it changes is in the scanner.
+    /// Keeps a significant digit; returns whether what the bounds see changed.
     @inline(__always)
-    mutating func otherLexeme() { isChanged = true }
+    @discardableResult
+    private mutating func significant(_ digit: UInt8) -> Bool {
+        if count < capacity {
+            store(digit, at: count)
+            count &+= 1
+            return true
+        }
+        if digit != 0 && !hasStickyDigit {
+            hasStickyDigit = true
+            return true
+        }
+        return false
+    }
+
+    /// Notes any other lexeme (a sign, a separator, an exponent marker, sign or digit, a mark).
+    @inline(__always)
+    mutating func otherLexeme(_ kind: NumberToken.Kind, isMinus: Bool, isMarkAwaitingSign: Bool) {
+        isChanged = true
+        isMarkPending = kind == .bidiMark && isMarkAwaitingSign
+        switch kind {
+        case .groupingSeparator: groupDigitCount = 0
+        case .exponentSign: isExponentNegative = isMinus
+        default: break
+        }
+    }
 
     @inline(__always)
     private mutating func store(_ digit: UInt8, at index: Int) {
@@ -80,38 +110,23 @@ struct BoundsTracker {
         }
     }
 
-    /// Calls `body` with the typed number as the bounds see it.
-    ///
-    /// - Parameters:
-    ///   - isNegative: nil when nothing has been typed and a sign may still come.
-    ///   - hasDecimalSeparator, allowsFraction: From the scanner and the kind.
-    ///   - integerDigitsLeft, fractionDigitLimit, charactersLeft: The rule's limits as they stand (nil: none).
-    ///   - fractionDigitCount: Fraction digits typed in all (the tracker keeps only the first few).
-    func withTyped<Result>(
-        isNegative: Bool?, hasDecimalSeparator: Bool, allowsFraction: Bool, integerDigitsLeft: Int?,
-        fractionDigitLimit: Int?, fractionDigitCount: Int, charactersLeft: Int?,
-        _ body: (Bounds.Typed) -> Result
-    ) -> Result {
-        let kept = integerCount &+ fractionCount
-        // The sticky digit stands for every later digit: one non-zero digit right after the kept ones.
-        let count = hasStickyDigit ? kept &+ 1 : kept
-        let fractionShown = count &- integerCount
-        // The limit on fraction digits still to come must not change with the digits left out.
-        let limit = fractionDigitLimit.map { $0 &- fractionDigitCount &+ fractionShown }
-        func run(_ digits: UnsafeBufferPointer<UInt8>) -> Result {
-            body(Bounds.Typed(
-                isNegative: isNegative, digits: UnsafeBufferPointer(rebasing: digits[..<count]),
-                integerDigitCount: integerCount, hasIntegerOverflow: hasIntegerOverflow,
-                hasDecimalSeparator: hasDecimalSeparator, allowsFraction: allowsFraction,
-                integerDigitsLeft: integerDigitsLeft, fractionDigitLimit: limit, charactersLeft: charactersLeft))
-        }
+    /// The power of ten of the leading significant digit (meaningful once there is one).
+    var leadingPower: Int {
+        integerSignificantCount > 0 ? integerSignificantCount &- 1 : -(fractionLeadingZeros &+ 1)
+    }
+
+    /// Calls `body` with the significant digits kept, and a 1 standing for a later non-zero digit.
+    func withDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let shown = hasStickyDigit ? count &+ 1 : count
         if isInline {
             var copy = inline
-            if hasStickyDigit { copy[kept] = 1 }
-            return withUnsafeBytes(of: &copy) { raw in run(raw.bindMemory(to: UInt8.self)) }
+            if hasStickyDigit { copy[count] = 1 }
+            return withUnsafeBytes(of: &copy) { raw in
+                body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<shown]))
+            }
         }
         var copy = heap
         if hasStickyDigit { copy.append(1) }
-        return copy.withUnsafeBufferPointer(run)
+        return copy.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<shown])) }
     }
 }

@@ -157,10 +157,11 @@ public struct InputRule: Sendable {
     /// This rule, with at most `count` fraction digits.
     public func maxFractionDigits(_ count: Int) -> InputRule { with { $0.maxFractionDigits = Swift.max(0, count) } }
 
-    /// This rule, with value bounds (either may be nil). A partial text must still be able to reach the bounds:
-    /// with 18...120, "1" and "12" are partial, "13" is invalid.
+    /// This rule, with value bounds (either may be nil). Bounds are exact: a text stands while some continuation
+    /// typed at its end, within the rule's length, digit limits, grouping and kind, can still make a complete value
+    /// in bounds. With 18...120, "1" and "12" are partial, "13" is invalid.
     ///
-    /// Bounds apply to numbers without an exponent: a bounded rule refuses exponent markers.
+    /// Numeric and scientific kinds take exponents under bounds: "5e2" in 0...1000 is complete, "5e4" invalid.
     public func bounded(minimum: NumericValue?, maximum: NumericValue?) -> InputRule {
         with {
             $0.minimum = minimum

@@ -4,7 +4,7 @@
 final class RulePlan: Sendable {
     /// The rule as written.
     let configuration: InputRule.Configuration
-    /// The number grammar (without an exponent when the rule has bounds); nil for a text-only rule.
+    /// The number grammar; nil for a text-only rule.
     let grammar: NumberGrammar?
     /// The style's affixes around the number (a percentage, an amount of money); nil for a plain number.
     let affixes: AffixPlan?
@@ -20,8 +20,6 @@ final class RulePlan: Sendable {
     let countsGraphemes: Bool
     /// With a limit on length or digits, every lexeme changes what the bounds can reach.
     let checksBoundsOnEveryLexeme: Bool
-    /// Whether a bounded number may still take fraction digits.
-    let allowsFraction: Bool
     /// `bounds != nil` and `characters != nil`, read without touching the references.
     let hasBounds: Bool
     let checksCharacters: Bool
@@ -33,7 +31,6 @@ final class RulePlan: Sendable {
         self.configuration = configuration
         self.affixes = grammar == nil ? nil : affixes
         let hasBounds = configuration.minimum != nil || configuration.maximum != nil
-        let grammar = hasBounds ? (grammar?.withoutExponent ?? grammar) : grammar
         self.grammar = grammar
         maxLength = configuration.maxLength ?? .max
         maxIntegerDigits = configuration.maxIntegerDigits ?? .max
@@ -42,12 +39,13 @@ final class RulePlan: Sendable {
         let characters = CharacterCheck(allowed: configuration.allowedCharacters,
                                         disallowed: configuration.disallowedCharacters)
         self.characters = characters
-        bounds = hasBounds && grammar != nil
-            ? Bounds(minimum: configuration.minimum, maximum: configuration.maximum) : nil
+        bounds = hasBounds ? grammar.map {
+            Bounds(minimum: configuration.minimum, maximum: configuration.maximum, kind: $0.kind,
+                   primaryGroupSize: $0.primaryGroupSize, secondaryGroupSize: $0.secondaryGroupSize)
+        } : nil
         countsGraphemes = configuration.maxLength != nil || characters != nil
         checksBoundsOnEveryLexeme = configuration.maxLength != nil || configuration.maxIntegerDigits != nil
             || maxFractionDigits != .max
-        allowsFraction = (grammar?.kind.allowsDecimalSeparator ?? false) && maxFractionDigits != 0
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
         readsPastes = configuration.normalizesPastes && configuration.number != nil

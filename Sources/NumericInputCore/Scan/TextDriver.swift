@@ -141,11 +141,11 @@ struct TextDriver<Sink: ScanSink> {
             }
             if Sink.collectsDigits { sink.digit(lexeme.digitValue) }
             if isBounded { tracker.fractionDigit(lexeme.digitValue) }
-        case .exponentMarker where isBounded:
-            // Bounds apply to numbers without an exponent (a scientific kind keeps its marker in the grammar).
-            return fail(.exponentNotAllowed, at: start, byte: byteStart)
         default:
-            if isBounded { tracker.otherLexeme() }
+            if isBounded {
+                tracker.otherLexeme(kind, isMinus: lexeme == .minus,
+                                    isMarkAwaitingSign: number.phase == .start || number.phase == .exponentMarker)
+            }
         }
         if Sink.recordsTokens {
             sink.token(kind, start: byteStart, end: byteOffset,
@@ -329,16 +329,31 @@ struct TextDriver<Sink: ScanSink> {
 
     private func withTyped<Result>(_ body: (Bounds.Typed) -> Result) -> Result {
         let kind = grammar?.kind ?? .numeric
-        return tracker.withTyped(
-            isNegative: number.phase == .start && kind.allowsSign ? nil : number.isNegative,
-            hasDecimalSeparator: number.hasDecimalSeparator,
-            allowsFraction: plan.allowsFraction,
-            integerDigitsLeft: plan.maxIntegerDigits == .max
-                ? nil : Swift.max(0, plan.maxIntegerDigits &- number.integerDigitCount),
-            fractionDigitLimit: plan.maxFractionDigits == .max ? nil : plan.maxFractionDigits,
-            fractionDigitCount: number.fractionDigitCount,
-            charactersLeft: plan.maxLength == .max ? nil : Swift.max(0, plan.maxLength &- graphemeCount),
-            body)
+        let phase = number.phase
+        var exponent: Bounds.Exponent?
+        switch phase {
+        case .exponentMarker, .exponentSign, .exponentDigits:
+            let isOpen = phase == .exponentMarker
+            exponent = Bounds.Exponent(isNegative: isOpen ? nil : tracker.isExponentNegative,
+                                       needsSign: isOpen && tracker.isMarkPending,
+                                       magnitude: Int(number.exponent.magnitude), hasDigits: phase == .exponentDigits)
+        default:
+            exponent = nil
+        }
+        let isSignOpen = phase == .start && kind.allowsSign
+        return tracker.withDigits { digits in
+            body(Bounds.Typed(
+                isNegative: isSignOpen ? nil : number.isNegative,
+                needsSign: isSignOpen && tracker.isMarkPending,
+                digits: digits, leadingPower: tracker.leadingPower,
+                integerDigitCount: number.integerDigitCount, fractionDigitCount: number.fractionDigitCount,
+                hasDecimalSeparator: number.hasDecimalSeparator, groupDigitCount: tracker.groupDigitCount,
+                exponent: exponent,
+                integerDigitsLeft: plan.maxIntegerDigits == .max
+                    ? nil : Swift.max(0, plan.maxIntegerDigits &- number.integerDigitCount),
+                fractionDigitLimit: plan.maxFractionDigits == .max ? nil : plan.maxFractionDigits,
+                charactersLeft: plan.maxLength == .max ? nil : Swift.max(0, plan.maxLength &- graphemeCount)))
+        }
     }
 
     // MARK: - End

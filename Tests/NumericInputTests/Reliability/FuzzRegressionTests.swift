@@ -84,7 +84,7 @@ struct FuzzRegressionTests {
 
     @Test("Under bounds, an edit is rejected where its text's verdict is")
     func editRejectionOffsetUnderBounds() throws {
-        let rule = InputRule.number(try NumericValidator(locale: "en_US")).bounded(0...100)
+        let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: .decimal)).bounded(0...100)
         // (edit, the offset of the first character no continuation can save)
         let edits: [(current: String, offset: Int, replacement: String, rejectedAt: Int)] = [
             ("500", 3, ".", 2), ("5", 1, "000", 2), ("", 0, "500.5", 2), ("1000", 4, "1", 3),

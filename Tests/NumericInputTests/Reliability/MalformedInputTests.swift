@@ -115,6 +115,8 @@ struct MalformedInputTests {
     @Test("A mebibyte paste of digits, through the validator and the rules")
     func mebibyteOfDigits() throws {
         let validator = try NumericValidator(locale: "de_DE", kind: .numeric, grouping: .strict)
+        // Without an exponent: a numeric field could still scale the digits down (BoundsLinearityTests).
+        let decimal = try NumericValidator(locale: "de_DE", kind: .decimal, grouping: .strict)
         func digits(_ count: Int) -> String { String(repeating: "7", count: count) }
         expectLinear("verdict(for:)") { count in
             let text = digits(count)
@@ -158,7 +160,7 @@ struct MalformedInputTests {
         expectLinear("evaluate with bounds 0...100") { count in
             let text = digits(count)
             return {
-                let decision = try? InputRule.number(validator).bounded(0...100)
+                let decision = try? InputRule.number(decimal).bounded(0...100)
                     .evaluate(current: "", utf16Offset: 0, utf16Length: 0, replacement: text)
                 #expect(decision?.isAccepted == false && decision?.rejection?.reason == .aboveMaximum)
             }
@@ -166,7 +168,7 @@ struct MalformedInputTests {
         expectLinear("verdict with bounds 0...100") { count in
             let text = digits(count)
             return {
-                let verdict = InputRule.number(validator).bounded(0...100).verdict(for: text)
+                let verdict = InputRule.number(decimal).bounded(0...100).verdict(for: text)
                 #expect(verdict.rejection == Rejection(reason: .aboveMaximum, offset: 2))
             }
         }

@@ -27,7 +27,7 @@ struct BoundsTests {
         Case(minimum: "18", maximum: "120", text: "120,", expected: .complete),
         Case(minimum: "18", maximum: "120", text: "120,01", expected: .invalid),
         Case(minimum: "18", maximum: "120", text: "17,", expected: .invalid),
-        Case(minimum: "18", maximum: "120", text: "1e", expected: .invalid),      // bounded: no exponent
+        Case(minimum: "18", maximum: "120", text: "1e", expected: .invalid),      // a decimal takes no exponent
         // -5...5
         Case(minimum: "-5", maximum: "5", text: "-", expected: .partial),
         Case(minimum: "-5", maximum: "5", text: "-6", expected: .invalid),
@@ -54,15 +54,16 @@ struct BoundsTests {
         Case(minimum: "-10", maximum: "-2", text: "-11", expected: .invalid),
     ]
 
+    /// A decimal (no exponent) in de_DE ("," decimal separator).
     @Test(arguments: cases)
     func deDE(_ row: Case) throws {
-        let rule = InputRule.number(try NumericValidator(locale: "de_DE"))
+        let rule = InputRule.number(try NumericValidator(locale: "de_DE", kind: .decimal))
             .bounded(minimum: NumericValue(row.minimum), maximum: NumericValue(row.maximum))
         #expect(rule.verdict(for: row.text).status == row.expected)
     }
 
     @Test func reasonsAndOffsets() throws {
-        let age = InputRule.number(try NumericValidator(locale: "de_DE")).bounded(18...120)
+        let age = InputRule.number(try NumericValidator(locale: "de_DE", kind: .decimal)).bounded(18...120)
         #expect(age.verdict(for: "13").rejection == Rejection(reason: .belowMinimum, offset: 1))
         #expect(age.verdict(for: "121").rejection == Rejection(reason: .aboveMaximum, offset: 2))
         #expect(age.verdict(for: "17,").rejection?.offset == 1)   // "17" is already out of reach
@@ -70,56 +71,94 @@ struct BoundsTests {
         #expect(age.verdict(for: "120").value?.canonical == "120")
     }
 
-    // MARK: - Brute force
+    // MARK: - Exponents
 
-    /// Every text over a small alphabet up to a length, checked against enumerating its continuations.
-    @Test(arguments: [
-        ("18", "120", NumericKind.numeric, 2 as Int?, nil as Int?),
-        ("-5", "5", .numeric, 1, nil),
-        ("0.5", "1", .numeric, 2, nil),
-        ("-1.25", "0.75", .decimal, 2, nil),
-        ("3", "47", .integer, nil, nil),
-        ("10", "99", .positiveInteger, nil, 3),
-        ("-20", "-3", .integer, nil, nil),
-        ("0.05", "0.3", .numeric, 2, 5),
-        ("25", "", .numeric, 1, nil),        // a minimum alone
-        ("", "-3", .integer, nil, nil),      // a maximum alone
-        ("-0.5", "", .decimal, 1, 4),
-    ])
-    func bruteForce(minimum: String, maximum: String, kind: NumericKind, maxFraction: Int?, maxLength: Int?) {
-        let validator = NumericValidator(symbols: .posix, kind: kind)
-        var rule = InputRule.number(validator).bounded(minimum: NumericValue(minimum), maximum: NumericValue(maximum))
-        #expect(rule.configuration.minimum != nil || rule.configuration.maximum != nil)
-        if let maxFraction { rule = rule.maxFractionDigits(maxFraction) }
-        if let maxLength { rule = rule.maxLength(maxLength) }
-        let unbounded = InputRule.number(validator)
-            .maxFractionDigits(maxFraction ?? 99).maxLength(maxLength ?? 99)
-        let low = NumericValue(minimum), high = NumericValue(maximum)
-        let alphabet: [Character] = ["-", "0", "1", "2", "5", "9", "."]
-        let depth = 6
-        // Enumerate all texts up to `depth` whose prefixes are acceptable without bounds; for each, whether some
-        // extension (up to `depth` characters in all) is a complete in-bounds value.
-        var reachable: [String: Bool] = [:]
-        func explore(_ text: String) -> Bool {
-            let plain = unbounded.verdict(for: text)
-            var found = plain.status == .complete && plain.value.map { value in low.map { value >= $0 } ?? true && high.map { value <= $0 } ?? true } == true
-            if text.count < depth {
-                for character in alphabet {
-                    let next = text + String(character)
-                    if unbounded.verdict(for: next).status != .invalid, explore(next) { found = true }
-                }
-            }
-            reachable[text] = found
-            return found
+    /// Bounded numeric and scientific fields take exponents: a prefix is accepted when some exponent (and digits)
+    /// can still land in bounds. en_US.
+    struct ExponentCase: CustomTestStringConvertible, Sendable {
+        var kind: NumericKind
+        var minimum: String
+        var maximum: String
+        var maxLength: Int?
+        var text: String
+        var expected: VerdictStatus
+        var testDescription: String {
+            "\(kind) \(minimum)...\(maximum)\(maxLength.map { " maxLength(\($0))" } ?? "") \(text.debugDescription) "
+                + "→ \(expected)"
         }
-        _ = explore("")
-        var checked = 0
-        for (text, isReachable) in reachable where text.count <= depth - 4 {
-            // Beyond depth - 4 the enumeration cuts continuations short; below it every useful one fits.
-            let status = rule.verdict(for: text).status
-            #expect((status != .invalid) == isReachable, "\(minimum)...\(maximum) \(kind) \(text.debugDescription)")
-            checked += 1
-        }
-        #expect(checked > 20)
+    }
+
+    static let exponentCases: [ExponentCase] = [
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e2", expected: .complete),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e3", expected: .invalid),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e4", expected: .invalid),
+        // A marker, or a marker and a sign, is partial when some exponent still lands in bounds.
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e-", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "5e-9", expected: .complete),
+        ExponentCase(kind: .numeric, minimum: "2000", maximum: "3000", text: "5e", expected: .invalid),
+        ExponentCase(kind: .numeric, minimum: "0.05", maximum: "0.06", text: "5e", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "0.05", maximum: "0.06", text: "5e-", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "0.05", maximum: "0.06", text: "5e+", expected: .invalid),
+        // Digits past the maximum are partial where a negative exponent can still bring them down.
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", text: "2000", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "13", expected: .invalid),
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "200", expected: .partial),
+        // The exponent may grow a digit at a time, leading zeros included: "5e0" can become "5e01".
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "5e0", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "5e01", expected: .complete),
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "5e1", expected: .complete),
+        ExponentCase(kind: .numeric, minimum: "18", maximum: "120", text: "5e2", expected: .invalid),
+        // A scientific number is never complete without its exponent.
+        ExponentCase(kind: .scientific, minimum: "0", maximum: "10", text: "5", expected: .partial),
+        ExponentCase(kind: .scientific, minimum: "0", maximum: "10", text: "50", expected: .partial),
+        ExponentCase(kind: .scientific, minimum: "0", maximum: "10", text: "5e0", expected: .complete),
+        ExponentCase(kind: .scientific, minimum: "0", maximum: "10", text: "5e1", expected: .invalid),
+        // The exponent counts against the length: "e" and a digit are two characters.
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", maxLength: 3, text: "5e", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "1000", maxLength: 3, text: "200", expected: .complete),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "100", maxLength: 5, text: "200", expected: .invalid),
+        ExponentCase(kind: .numeric, minimum: "0", maximum: "100", maxLength: 6, text: "200", expected: .partial),
+        ExponentCase(kind: .scientific, minimum: "0", maximum: "10", maxLength: 2, text: "5", expected: .invalid),
+        // Negative numbers: "-6" in -5...5 can still be -6e-1.
+        ExponentCase(kind: .numeric, minimum: "-5", maximum: "5", text: "-6", expected: .partial),
+        ExponentCase(kind: .numeric, minimum: "-5", maximum: "5", text: "-6e0", expected: .invalid),
+        ExponentCase(kind: .numeric, minimum: "-5", maximum: "5", text: "-6e-1", expected: .complete),
+    ]
+
+    @Test(arguments: exponentCases)
+    func exponents(_ row: ExponentCase) {
+        var rule = InputRule.number(NumericValidator(symbols: .posix, kind: row.kind))
+            .bounded(minimum: NumericValue(row.minimum), maximum: NumericValue(row.maximum))
+        if let maxLength = row.maxLength { rule = rule.maxLength(maxLength) }
+        #expect(rule.verdict(for: row.text).status == row.expected)
+    }
+
+    @Test("An exponent past the bounds is refused at its digit, with the reason")
+    func exponentReasonsAndOffsets() {
+        let rule = InputRule.number(NumericValidator(symbols: .posix)).bounded(0...1000)
+        #expect(rule.verdict(for: "5e4").rejection == Rejection(reason: .aboveMaximum, offset: 2))
+        #expect(rule.verdict(for: "5e2").value == NumericValue(500))
+        let small = InputRule.number(NumericValidator(symbols: .posix)).bounded(minimum: NumericValue("0.05"),
+                                                                               maximum: NumericValue("0.06"))
+        #expect(small.verdict(for: "5e+").rejection == Rejection(reason: .aboveMaximum, offset: 2))
+        #expect(small.verdict(for: "5e-3").rejection == Rejection(reason: .belowMinimum, offset: 3))
+    }
+
+    @Test("Under strict grouping, the separator that dooms the number is refused, with the typed value's reason")
+    func groupingSeparatorReason() throws {
+        let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: .integer, grouping: .strict))
+            .bounded(18...120)
+        #expect(rule.verdict(for: "1,").rejection == Rejection(reason: .belowMinimum, offset: 1))
+        #expect(rule.verdict(for: "1,000").rejection == Rejection(reason: .belowMinimum, offset: 1))
+        #expect(rule.verdict(for: "120").isComplete)
+    }
+
+    @Test("A positive integer's zero is below its minimum")
+    func positiveIntegerZero() {
+        let rule = InputRule.number(NumericValidator(symbols: .posix, kind: .positiveInteger)).maxIntegerDigits(1)
+            .bounded(0...5)
+        #expect(rule.verdict(for: "0").rejection == Rejection(reason: .belowMinimum, offset: 0))
+        #expect(rule.verdict(for: "5").isComplete)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NumericInput
 import PropertyBased
 import Testing
@@ -6,8 +7,9 @@ import Testing
 ///
 /// The reference builds the prospective text and applies each constraint to it on its own — grapheme clusters
 /// through `String`, the number through the validator's verdicts on prefixes, digit limits by counting the
-/// scan's tokens, bounds by trying continuations — then takes the failure the library's single pass meets
-/// first. Decision, status, rejection reason and offset must all agree.
+/// scan's tokens, bounds by trying the shapes of continuations as texts — then takes the failure the library's
+/// single pass meets first. Decision, status, rejection reason and offset must all agree: nothing is forgiven.
+/// The reference's bounds are themselves checked against exhaustive search in `BoundsSearchTests`.
 @Suite("Differential: rules against a plain reference")
 struct DifferentialTests {
     static let locales = ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"]
@@ -185,6 +187,19 @@ struct DifferentialTests {
         }
     }
 
+    /// Cases the random test found, kept.
+    @Test("Found cases: the compiled path decides as the reference does")
+    func foundCases() {
+        // fa_IR's exponent symbol "×۱۰^" carries native digits; the number's digits are still ASCII.
+        let faIR = RuleSpec(maxLength: 8, number: NumberSpec(locale: "fa_IR", kind: .numeric, grouping: .strict),
+                            minimum: "-5", maximum: "18", deletionPolicy: .validated)
+        Self.check(Case(rule: faIR, edit: Edit(current: "\u{D7}\u{6F1}\u{6F0}^1", offset: 0, length: 0,
+                                                replacement: "0")))
+        let comparison = Self.compare(Case(rule: faIR, edit: Edit(current: "\u{D7}\u{6F1}\u{6F0}^1", offset: 0,
+                                                                   length: 0, replacement: "0")))
+        #expect(comparison.library == .accepted(.complete))
+    }
+
     static func check(_ testCase: Case) {
         let comparison = compare(testCase)
         if let problem = comparison.problem {
@@ -199,17 +214,13 @@ struct DifferentialTests {
         var testCase: Case
         var library: Reference.Outcome?
         var reference: Reference.Outcome
-        /// Prefixes taken as reachable, and why (see ``DifferentialTests/leniencies``).
-        var assumed: [String] = []
         /// What went wrong before a comparison could be made.
         var problem: String?
 
         var isAgreed: Bool { problem == nil && library == reference }
 
         var description: String {
-            var text = "\(testCase)\n  library: \(library.map { "\($0)" } ?? "-")\n  reference: \(reference)"
-            if !assumed.isEmpty { text += "\n  taken as reachable: " + assumed.joined(separator: "; ") }
-            return text
+            "\(testCase)\n  library: \(library.map { "\($0)" } ?? "-")\n  reference: \(reference)"
         }
     }
 
@@ -230,73 +241,73 @@ struct DifferentialTests {
         } catch {
             comparison.problem = "threw \(error)"
         }
-        // Where the reference finds a prefix out of the bounds' reach for one of the reasons the library's
-        // reachability does not see yet (`leniencies`), take that prefix as reachable, as the library does, and
-        // compare again: everything else must still agree.
-        while let library = comparison.library, library != comparison.reference,
-              let prefix = reference.unreachablePrefix, let leniency = reference.knownLeniency(prefix),
-              comparison.assumed.count < 8 {
-            comparison.assumed.append("\(spell(prefix)) (\(leniency))")
-            reference.assumeReachable(prefix)
-            comparison.reference = reference.decide(edit)
-        }
         return comparison
     }
 
-    // MARK: - Known differences
+    // MARK: - Once lenient
 
-    /// Texts the library's bounds let stand although no continuation can bring them in bounds (suspected bugs,
-    /// reported with issue 8). The differential test takes such prefixes as reachable, as the library does;
-    /// these pin each kind, and will report an unexpected pass once it is fixed.
-    struct Leniency: Sendable, CustomTestStringConvertible {
+    /// Texts the library's bounds let stand until bounds were made exact (issue 19), although no continuation can
+    /// bring them in bounds; and the bounded scientific field that refused every exponent. Each is now decided
+    /// exactly, by the library and by the reference alike.
+    struct ExactCase: Sendable, CustomTestStringConvertible {
         var name: String
         var rule: @Sendable () throws -> InputRule
+        var spec: RuleSpec
         var text: String
-        var testDescription: String { "\(name): \(spell(text))" }
+        var expected: VerdictStatus
+        var testDescription: String { "\(name): \(spell(text)) → \(expected)" }
     }
 
-    static let leniencies: [Leniency] = [
-        // A bounded rule takes no exponent, and a scientific number needs one: nothing is ever complete.
-        Leniency(name: "scientific, bounded", rule: {
-            InputRule.number(NumericValidator(symbols: .posix, kind: .scientific)).bounded(0...10)
-        }, text: "5"),
-        // After a grouping separator only whole groups follow: "1,ddd" is at least 1000.
-        Leniency(name: "strict grouping", rule: {
-            InputRule.number(try NumericValidator(locale: "en_US", kind: .integer, grouping: .strict)).bounded(18...120)
-        }, text: "1,"),
-        Leniency(name: "strict grouping", rule: {
-            InputRule.number(try NumericValidator(locale: "en_US", kind: .integer, grouping: .strict)).bounded(18...120)
-        }, text: "1,20"),
-        // A positive integer is at least 1, and one digit is all the rule allows.
-        Leniency(name: "positive integer zero", rule: {
-            InputRule.number(NumericValidator(symbols: .posix, kind: .positiveInteger)).maxIntegerDigits(1)
-                .bounded(0...5)
-        }, text: "0"),
-        // No digit typed, and none may come: the length is used up, or the digit limit is zero.
-        Leniency(name: "no digit, no room", rule: {
-            InputRule.maxLength(1).number(NumericValidator(symbols: .posix)).bounded(-5...5)
-        }, text: "-"),
-        Leniency(name: "no digit, no room", rule: {
-            InputRule.number(NumericValidator(symbols: .posix, kind: .decimal)).maxFractionDigits(0).bounded(0...5)
-        }, text: "."),
-        Leniency(name: "no digit, no room", rule: {
-            InputRule.number(NumericValidator(symbols: .posix, kind: .integer)).maxIntegerDigits(0).bounded(0...5)
-        }, text: ""),
-        // The sign a negative number needs is not counted against the length.
-        Leniency(name: "sign not counted", rule: {
-            InputRule.maxLength(1).number(NumericValidator(symbols: .posix)).bounded(-5...(-1))
-        }, text: ""),
-        // A bidi mark must be followed by a sign, and then a digit: three characters.
-        Leniency(name: "sign not counted", rule: {
-            InputRule.maxLength(2).number(try NumericValidator(locale: "fa_IR")).bounded(-5...5)
-        }, text: "\u{200E}"),
-    ]
+    static func spec(_ locale: String, _ kind: NumericKind, grouping: GroupingPolicy = .none, maxLength: Int? = nil,
+                     maxIntegerDigits: Int? = nil, maxFractionDigits: Int? = nil, _ minimum: String?,
+                     _ maximum: String?) -> RuleSpec {
+        RuleSpec(maxLength: maxLength, number: NumberSpec(locale: locale, kind: kind, grouping: grouping),
+                 maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits, minimum: minimum,
+                 maximum: maximum, deletionPolicy: .alwaysAllowed)
+    }
 
-    @Test(arguments: leniencies)
-    func knownBoundsLeniency(_ leniency: Leniency) throws {
-        let rule = try leniency.rule()
-        withKnownIssue("bounds reachability: \(leniency.name)") {
-            #expect(rule.verdict(for: leniency.text).status == .invalid)
+    static let onceLenient: [ExactCase] = {
+        func exact(_ name: String, _ spec: RuleSpec, _ text: String, _ expected: VerdictStatus) -> ExactCase {
+            ExactCase(name: name, rule: { try spec.rule() }, spec: spec, text: text, expected: expected)
+        }
+        return [
+            // A bounded scientific number takes its exponent.
+            exact("scientific, bounded", spec("en_US", .scientific, "0", "10"), "5", .partial),
+            exact("scientific, bounded", spec("en_US", .scientific, "0", "1000"), "5e2", .complete),
+            exact("scientific, bounded", spec("en_US", .scientific, "0", "1000"), "5e4", .invalid),
+            // After a grouping separator only whole groups follow: "1,ddd" is at least 1000.
+            exact("strict grouping", spec("en_US", .integer, grouping: .strict, "18", "120"), "1,", .invalid),
+            exact("strict grouping", spec("en_US", .integer, grouping: .strict, "18", "120"), "1,20", .invalid),
+            // A positive integer is at least 1, and one digit is all the rule allows.
+            exact("positive integer zero", spec("en_US", .positiveInteger, maxIntegerDigits: 1, "0", "5"), "0",
+                  .invalid),
+            // No digit typed, and none may come: the length is used up, or the digit limit is zero.
+            exact("no digit, no room", spec("en_US", .numeric, maxLength: 1, "-5", "5"), "-", .invalid),
+            exact("no digit, no room", spec("en_US", .decimal, maxFractionDigits: 0, "0", "5"), ".", .invalid),
+            exact("no digit, no room", spec("en_US", .integer, maxIntegerDigits: 0, "0", "5"), "", .invalid),
+            // The sign a negative number needs is counted against the length.
+            exact("sign counted", spec("en_US", .numeric, maxLength: 1, "-5", "-1"), "", .invalid),
+            // A bidi mark must be followed by a sign, and then a digit: three characters.
+            exact("sign counted", spec("fa_IR", .numeric, maxLength: 2, "-5", "5"), "\u{200E}", .invalid),
+            exact("sign counted", spec("fa_IR", .numeric, maxLength: 3, "-5", "5"), "\u{200E}", .partial),
+        ]
+    }()
+
+    @Test(arguments: onceLenient)
+    func onceLenientCasesAreExact(_ exactCase: ExactCase) throws {
+        let rule = try exactCase.rule()
+        #expect(rule.verdict(for: exactCase.text).status == exactCase.expected)
+        var reference = Reference(exactCase.spec)
+        let outcome = reference.verdict(for: exactCase.text)
+        switch exactCase.expected {
+        case .invalid:
+            guard case .rejected(let rejection) = outcome else {
+                Issue.record("reference: \(outcome)")
+                return
+            }
+            #expect([.belowMinimum, .aboveMaximum].contains(rejection.reason))
+        default:
+            #expect(outcome == .accepted(exactCase.expected))
         }
     }
 }
@@ -342,16 +353,16 @@ extension DifferentialTests {
 
         let spec: RuleSpec
         let symbols: NumberSymbols?
-        /// The number as a bounded rule reads it: a bounded rule takes no exponent, so `numeric` reads as `decimal`.
+        /// The number.
         let validator: NumericValidator?
+        /// The rule's number and digit limits without length, bounds or character sets: what a completion must pass.
+        let plain: InputRule?
         let allowed: Set<Character>?
         let disallowed: Set<Character>
         let minimum: NumericValue?
         let maximum: NumericValue?
         let isBounded: Bool
         private var reachable: [String: Bool] = [:]
-        /// The prefix the last verdict found out of reach of the bounds, if that is why it refused the text.
-        private(set) var unreachablePrefix: String?
 
         init(_ spec: RuleSpec) {
             self.spec = spec
@@ -360,10 +371,13 @@ extension DifferentialTests {
             self.isBounded = isBounded
             validator = spec.number.flatMap { number in
                 DifferentialTests.symbols[number.locale].map {
-                    NumericValidator(symbols: $0, kind: isBounded && number.kind == .numeric ? .decimal : number.kind,
-                                     grouping: number.grouping)
+                    NumericValidator(symbols: $0, kind: number.kind, grouping: number.grouping)
                 }
             }
+            var plain = validator.map { InputRule.number($0) }
+            if let limit = spec.maxIntegerDigits { plain = plain?.maxIntegerDigits(limit) }
+            if let limit = spec.maxFractionDigits { plain = plain?.maxFractionDigits(limit) }
+            self.plain = plain
             allowed = spec.allowed.map(Set.init)
             disallowed = Set(spec.disallowed ?? "")
             minimum = spec.minimum.flatMap(NumericValue.init)
@@ -426,12 +440,6 @@ extension DifferentialTests {
                         break
                     }
                     let scan = validator.scan(typed, from: typed.startIndex)
-                    if isBounded, let marker = scan.tokens.first(where: { $0.kind == .exponentMarker }) {
-                        failures.append(Failure(reason: .exponentNotAllowed,
-                                                offset: marker.range.lowerBound.utf16Offset(in: typed),
-                                                scalar: at, order: Failure.number))
-                        break
-                    }
                     let counts = Self.digitCounts(scan, in: typed)
                     if let limit = spec.maxIntegerDigits, counts.integer > limit {
                         failures.append(Failure(reason: .tooManyIntegerDigits, offset: utf16[at], scalar: at,
@@ -448,7 +456,7 @@ extension DifferentialTests {
                     if isBounded && !isInsideSymbol && !isReachable(typed) {
                         // Where the last lexeme began: this scalar, or the start of the symbol it completes.
                         let last = scan.tokens.last
-                        let isDigit = last.map { $0.kind == .integerDigits || $0.kind == .fractionDigits } ?? true
+                        let isDigit = last.map { [.integerDigits, .fractionDigits, .exponentDigits].contains($0.kind) } ?? true
                         let offset = isDigit ? utf16[at] : last!.range.lowerBound.utf16Offset(in: typed)
                         failures.append(boundsFailure(typed: typed, offset: offset, scalar: at))
                         break
@@ -456,11 +464,7 @@ extension DifferentialTests {
                 }
             }
 
-            unreachablePrefix = nil
             if let first = failures.min(by: { ($0.scalar, $0.order) < ($1.scalar, $1.order) }) {
-                if first.order == Failure.bounds {
-                    unreachablePrefix = prefix(scalars.isEmpty ? 0 : first.scalar + 1)
-                }
                 return .rejected(first.rejection)
             }
             guard let validator else { return .accepted(.complete) }
@@ -482,23 +486,30 @@ extension DifferentialTests {
             return (integer, fraction)
         }
 
-        /// The value typed so far, read from the scan's tokens: a typed minus, the digits; nothing typed is 0.
+        /// The value typed so far, read from the scan's tokens: a typed minus, the digits, the exponent typed;
+        /// nothing typed is 0.
         func typedValue(_ text: String) -> NumericValue {
             guard let validator else { return NumericValue(0) }
             let scan = validator.scan(text, from: text.startIndex)
-            var integer = "", fraction = "", isNegative = false
+            var integer = "", fraction = "", exponent = "", isNegative = false, isExponentNegative = false
             let plus = Set(["+", symbols?.plusSign ?? "+"].map { $0.unicodeScalars.filter { !Self.isBidiMark($0) } })
+            func digits(_ scalars: Substring.UnicodeScalarView) -> String {
+                scalars.map { String(Int($0.properties.numericValue!)) }.joined()
+            }
             for token in scan.tokens {
                 let scalars = text.unicodeScalars[token.range]
                 switch token.kind {
                 case .sign: isNegative = !plus.contains(scalars.filter { !Self.isBidiMark($0) })
-                case .integerDigits: integer += scalars.map { String(Int($0.properties.numericValue!)) }.joined()
-                case .fractionDigits: fraction += scalars.map { String(Int($0.properties.numericValue!)) }.joined()
+                case .exponentSign: isExponentNegative = !plus.contains(scalars.filter { !Self.isBidiMark($0) })
+                case .integerDigits: integer += digits(scalars)
+                case .fractionDigits: fraction += digits(scalars)
+                case .exponentDigits: exponent += digits(scalars)
                 default: break
                 }
             }
             let plain = (isNegative ? "-" : "") + (integer.isEmpty ? "0" : integer)
                 + (fraction.isEmpty ? "" : "." + fraction)
+                + (exponent.isEmpty ? "" : "e" + (isExponentNegative ? "-" : "") + exponent)
             return NumericValue(plain)!
         }
 
@@ -510,102 +521,151 @@ extension DifferentialTests {
             !(minimum.map { value < $0 } ?? false) && !(maximum.map { $0 < value } ?? false)
         }
 
-        /// Below the minimum when what is typed is below it; above the maximum otherwise.
+        /// The smallest value the field can complete: the minimum, raised to 1 for a positive integer.
+        var effectiveMinimum: NumericValue? {
+            guard spec.number?.kind == .positiveInteger else { return minimum }
+            return minimum.map { $0 < NumericValue(1) ? NumericValue(1) : $0 } ?? NumericValue(1)
+        }
+
+        /// Below the minimum when what is typed is below the smallest value the field can complete; above the
+        /// maximum otherwise.
         func boundsFailure(typed: String, offset: Int, scalar: Int) -> Failure {
-            let isBelow = minimum.map { typedValue(typed) < $0 } ?? false
+            let isBelow = effectiveMinimum.map { typedValue(typed) < $0 } ?? false
             return Failure(reason: isBelow ? .belowMinimum : .aboveMaximum, offset: offset, scalar: scalar,
                            order: Failure.bounds)
         }
 
-        /// Whether some continuation of at most four characters makes a complete value inside the bounds, under the
-        /// number, the length and the digit limits (not the character sets: the documentation leaves them out of
-        /// reachability).
+        /// Whether some continuation makes a complete value inside the bounds, under the number, the length and
+        /// the digit limits (not the character sets: the documentation leaves them out of reachability).
         ///
-        /// Only a few digits are tried. Once the shape of a continuation is fixed (how many integer digits,
-        /// whether a separator, how many fraction digits), its values are every grid point from the typed digits
-        /// followed by zeros up to the typed digits followed by nines. If that range meets the bounds, the smallest
-        /// point in both is the zeros (digit 0), or the minimum's magnitude rounded up to the grid (its own digits,
-        /// one of them plus one, or a new leading 1) — for negative numbers, the maximum's. 1 covers a positive
-        /// integer that must not be zero. Four characters reach every bound in `boundValues` from any prefix that
-        /// can reach it at all.
+        /// Continuations are tried by shape, as texts: a sign, up to four integer digits (with the grouping
+        /// separators strict grouping needs), a decimal separator and up to four fraction digits, and an exponent
+        /// of -9...9. For one shape the validator reads the text with the free digits all 0 and all 9; every grid
+        /// point between (a multiple of the last digit's place) is some choice of digits, so the shape reaches the
+        /// bounds when the grid meets them: `Decimal` arithmetic on the two values. Once an exponent marker is
+        /// typed only up to two more exponent digits are tried, each as text. These caps reach every bound in
+        /// `boundValues` from the texts the cases make; `BoundsSearchTests` checks the reference against
+        /// exhaustive search.
         mutating func isReachable(_ typed: String) -> Bool {
             if let known = reachable[typed] { return known }
-            let continuations = continuations(after: typed)
-            var level = [typed]
-            var found = false
-            search: for depth in 0...4 {
-                var next: [String] = []
-                for text in level {
-                    guard let isIn = completeInBounds(text) else { continue }
-                    if isIn {
-                        found = true
-                        break search
-                    }
-                    if depth < 4 { next += continuations.map { text + $0 } }
-                }
-                level = next
-            }
+            let found = searchShapes(typed)
             reachable[typed] = found
             return found
         }
 
-        /// nil when `text` breaks the number, the length or a digit limit (and so does every continuation); else
-        /// whether it is complete and in bounds.
-        func completeInBounds(_ text: String) -> Bool? {
-            guard let validator else { return nil }
-            if let maxLength = spec.maxLength, text.count > maxLength { return nil }
-            let verdict = validator.verdict(for: text)
-            if case .invalid = verdict { return nil }
-            if spec.maxIntegerDigits != nil || spec.maxFractionDigits != nil {
-                let counts = Self.digitCounts(validator.scan(text, from: text.startIndex), in: text)
-                if counts.integer > spec.maxIntegerDigits ?? .max || counts.fraction > spec.maxFractionDigits ?? .max {
-                    return nil
+        private func fits(_ text: String) -> Bool { spec.maxLength.map { text.count <= $0 } ?? true }
+
+        private func searchShapes(_ typed: String) -> Bool {
+            guard let validator, let plain, let symbols, let number = spec.number else { return false }
+            let scan = validator.scan(typed, from: typed.startIndex)
+            let kinds = scan.tokens.map(\.kind)
+            // One number, one digit system: the typed digits' (not those inside a symbol such as fa_IR's "×۱۰^").
+            let isNative = scan.tokens
+                .filter { [.integerDigits, .fractionDigits, .exponentDigits].contains($0.kind) }
+                .contains { typed.unicodeScalars[$0.range].contains { $0.value >= 0x80 } }
+            func digit(_ value: Int) -> String { isNative ? String(symbols.digits[value]) : String(value) }
+
+            // An exponent marker typed: only its sign and digits may follow.
+            if kinds.contains(.exponentMarker) {
+                var tails = [""]
+                for sign in ["", "-", "+"] {
+                    for first in 0...9 {
+                        tails.append(sign + digit(first))
+                        for second in 0...9 { tails.append(sign + digit(first) + digit(second)) }
+                    }
+                }
+                for tail in tails where fits(typed + tail) {
+                    if let value = plain.verdict(for: typed + tail).value, isInBounds(value) { return true }
+                }
+                return false
+            }
+
+            let hasDecimal = kinds.contains(.decimalSeparator)
+            let hasGrouping = kinds.contains(.groupingSeparator)
+            let allowsExponent = number.kind == .numeric || number.kind == .scientific
+            let hasStarted = kinds.contains { [.sign, .integerDigits, .fractionDigits, .decimalSeparator].contains($0) }
+            for sign in hasStarted ? [""] : ["", "-", "+"] {
+                for integerDigits in hasDecimal ? 0...0 : 0...4 {
+                    for integerPart in groupings(count: integerDigits, typed: typed + sign,
+                                                 hasGrouping: hasGrouping, digit: digit) {
+                        var fractions = [""]
+                        for count in 1...4 {
+                            fractions.append((hasDecimal ? "" : symbols.decimalSeparator)
+                                + String(repeating: "#", count: count))
+                        }
+                        for fraction in fractions {
+                            let shape = typed + sign + integerPart + fraction
+                            var zeros = shape.replacingOccurrences(of: "#", with: digit(0))
+                            let nines = shape.replacingOccurrences(of: "#", with: digit(9))
+                            guard fits(zeros) else { continue }
+                            // A positive integer is never zero: its smallest value has a last digit 1.
+                            if number.kind == .positiveInteger, plain.verdict(for: zeros).value == nil,
+                               let last = shape.lastIndex(of: "#") {
+                                var one = shape
+                                one.replaceSubrange(last...last, with: digit(1))
+                                zeros = one.replacingOccurrences(of: "#", with: digit(0))
+                            }
+                            // Fraction digits in the text: the last digit's place is 10^-places.
+                            let places = zeros.range(of: symbols.decimalSeparator)
+                                .map { zeros.distance(from: $0.upperBound, to: zeros.endIndex) } ?? 0
+                            if number.kind != .scientific,
+                               let low = plain.verdict(for: zeros).value?.decimal,
+                               let high = plain.verdict(for: nines).value?.decimal,
+                               gridMeetsBounds(low, high, lastPlace: -places) {
+                                return true
+                            }
+                            guard allowsExponent,
+                                  let low = plain.verdict(for: zeros + "e" + digit(0)).value?.decimal,
+                                  let high = plain.verdict(for: nines + "e" + digit(0)).value?.decimal else { continue }
+                            for exponent in -9...9 {
+                                let tail = "e" + (exponent < 0 ? "-" : "") + digit(abs(exponent))
+                                guard fits(zeros + tail) else { continue }
+                                let scale = Decimal(sign: .plus, exponent: exponent, significand: 1)
+                                if gridMeetsBounds(low * scale, high * scale, lastPlace: exponent - places) {
+                                    return true
+                                }
+                            }
+                        }
+                    }
                 }
             }
-            return verdict.value.map(isInBounds) ?? false
+            return false
         }
 
-        /// What a continuation of `typed` may add: the digits that matter (see ``isReachable(_:)``), the decimal
-        /// separator, the signs, and the grouping separator under strict grouping.
-        func continuations(after typed: String) -> [String] {
-            guard let symbols, let number = spec.number else { return [] }
-            var digits: Set<Int> = [0, 1]
-            for bound in [spec.minimum, spec.maximum].compactMap({ $0 }) {
-                for character in bound where character.isNumber {
-                    digits.insert(character.wholeNumberValue!)
-                    digits.insert((character.wholeNumberValue! + 1) % 10)
+        /// Free integer digits "#", with grouping separators where the typed grouping needs them: every placement is
+        /// tried, and those the validator takes (with the free digits as zeros) are kept.
+        private func groupings(count: Int, typed: String, hasGrouping: Bool, digit: (Int) -> String) -> [String] {
+            let free = String(repeating: "#", count: count)
+            guard hasGrouping, count > 0, let validator, let symbols else { return [free] }
+            var kept: [String] = []
+            for mask in 0..<(1 << count) {
+                var text = ""
+                for index in 0..<count {
+                    if mask & (1 << index) != 0 { text += symbols.groupingSeparator }
+                    text += "#"
                 }
+                let zeros = (typed + text).replacingOccurrences(of: "#", with: digit(0))
+                if validator.verdict(for: zeros).status != .invalid { kept.append(text) }
             }
-            // One number, one digit system: the typed one's, or ASCII (the values are the same).
-            let isNative = typed.unicodeScalars.contains { $0.value >= 0x80 && symbols.digits.contains($0) }
-            var pieces = digits.sorted().map { isNative ? String(symbols.digits[$0]) : String($0) }
-            // A plus matters only after a bidi mark, which a sign must follow.
-            pieces += [symbols.decimalSeparator, "-", "+"]
-            if number.grouping == .strict { pieces.append(symbols.groupingSeparator) }
-            return pieces
+            return kept
         }
 
-        // MARK: Known leniencies
-
-        /// Takes `prefix` as reachable from now on.
-        mutating func assumeReachable(_ prefix: String) { reachable[prefix] = true }
-
-        /// Why the library's bounds let `prefix` stand although it is out of reach, when it is one of the known
-        /// reasons (see `DifferentialTests.leniencies`); nil otherwise.
-        func knownLeniency(_ prefix: String) -> String? {
-            guard let validator, let kind = spec.number?.kind else { return nil }
-            if kind == .scientific { return "a bounded scientific number is never complete" }
-            let tokens = validator.scan(prefix, from: prefix.startIndex).tokens
-            if tokens.contains(where: { $0.kind == .groupingSeparator }) {
-                return "grouping limits what may follow"
-            }
-            let digits = tokens.filter { $0.kind == .integerDigits || $0.kind == .fractionDigits }
-                .flatMap { prefix.unicodeScalars[$0.range] }
-            if kind == .positiveInteger && digits.allSatisfy({ $0.properties.numericValue == 0 }) {
-                return "a positive integer cannot be zero"
-            }
-            if digits.isEmpty { return "no digit typed, and the sign or the first digit do not fit" }
-            return nil
+        /// Whether some multiple of 10^lastPlace between the values `first` and `second` (the free digits all 0
+        /// and all 9) lies in the bounds.
+        private func gridMeetsBounds(_ first: Decimal, _ second: Decimal, lastPlace: Int) -> Bool {
+            let lower = effectiveMinimum.flatMap(\.decimal), upper = maximum.flatMap(\.decimal)
+            let start = Swift.max(Swift.min(first, second), lower ?? Swift.min(first, second))
+            let end = Swift.min(Swift.max(first, second), upper ?? Swift.max(first, second))
+            guard start <= end else { return false }
+            // The first grid point at or after `start`: the ceiling of start / step, whichever way `.down` rounds
+            // a negative number.
+            let step = Decimal(sign: .plus, exponent: lastPlace, significand: 1)
+            var quotient = start / step
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &quotient, 0, .down)
+            while rounded < quotient { rounded += 1 }
+            while rounded - 1 >= quotient { rounded -= 1 }
+            return rounded * step <= end
         }
     }
 

@@ -1,0 +1,177 @@
+import NumericInput
+import Testing
+
+/// Bounds decided by search: every text over a small alphabet, up to the rule's length, is enumerated; a text is
+/// reachable when it or some extension of it is complete and in bounds under the same rule without bounds. With the
+/// length limited, that search is exhaustive, so it decides reachability independently of the library's algorithm;
+/// the library's verdict for each text (invalid / partial / complete) must agree with it.
+@Suite("Bounds against exhaustive search")
+struct BoundsSearchTests {
+    /// One rule: a kind and grouping in en_US ("." decimal, "," grouping), bounds, a length and digit limits.
+    struct Configuration: Sendable, CustomTestStringConvertible {
+        var kind: NumericKind
+        var grouping: GroupingPolicy = .none
+        var minimum: String?
+        var maximum: String?
+        var maxLength: Int
+        var maxIntegerDigits: Int?
+        var maxFractionDigits: Int?
+
+        var testDescription: String {
+            var text = "\(kind) \(grouping) \(minimum ?? "-∞")...\(maximum ?? "∞") maxLength(\(maxLength))"
+            if let maxIntegerDigits { text += " maxIntegerDigits(\(maxIntegerDigits))" }
+            if let maxFractionDigits { text += " maxFractionDigits(\(maxFractionDigits))" }
+            return text
+        }
+
+        func rule(bounded: Bool, maxLength: Int?) throws -> InputRule {
+            var rule = InputRule.number(try NumericValidator(locale: "en_US", kind: kind, grouping: grouping))
+            if let maxLength { rule = rule.maxLength(maxLength) }
+            if let maxIntegerDigits { rule = rule.maxIntegerDigits(maxIntegerDigits) }
+            if let maxFractionDigits { rule = rule.maxFractionDigits(maxFractionDigits) }
+            if bounded {
+                rule = rule.bounded(minimum: minimum.flatMap(NumericValue.init),
+                                    maximum: maximum.flatMap(NumericValue.init))
+            }
+            return rule
+        }
+
+        func contains(_ value: NumericValue) -> Bool {
+            !(minimum.flatMap(NumericValue.init).map { value < $0 } ?? false)
+                && !(maximum.flatMap(NumericValue.init).map { $0 < value } ?? false)
+        }
+    }
+
+    /// Every digit, both separators, both signs and the exponent marker.
+    static let alphabet = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", ",", "-", "+", "e"]
+
+    static let ranges: [(String?, String?)] = [
+        ("18", "120"), ("-5", "5"), ("0.5", "1"), ("0", "1000"), ("-2.5", "0.25"), ("1", "1"), ("0", "0"),
+        ("12.5", "12.5"), (nil, "-3"), ("25", nil), ("-120", "-18"), ("0.05", "0.3"), ("0", "5"), ("-0.5", nil),
+    ]
+
+    /// The brief's cases first, then a fixed pseudo-random sample of kinds × ranges × grouping × limits.
+    static let configurations: [Configuration] = {
+        var list: [Configuration] = [
+            Configuration(kind: .integer, grouping: .strict, minimum: "18", maximum: "120", maxLength: 5,
+                          maxIntegerDigits: 4),
+            Configuration(kind: .positiveInteger, minimum: "0", maximum: "5", maxLength: 3, maxIntegerDigits: 1),
+            Configuration(kind: .numeric, minimum: "-5", maximum: "5", maxLength: 1),
+            Configuration(kind: .decimal, minimum: "0", maximum: "5", maxLength: 3, maxFractionDigits: 0),
+            Configuration(kind: .numeric, minimum: "-5", maximum: "-1", maxLength: 2),
+            Configuration(kind: .scientific, minimum: "0", maximum: "1000", maxLength: 4),
+            Configuration(kind: .numeric, minimum: "0", maximum: "1000", maxLength: 4),
+            Configuration(kind: .scientific, minimum: "12.5", maximum: "12.5", maxLength: 4),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<24 {
+            let kind = NumericKind.allCases[next(NumericKind.allCases.count)]
+            let (minimum, maximum) = ranges[next(ranges.count)]
+            var configuration = Configuration(kind: kind, minimum: minimum, maximum: maximum, maxLength: 3 + next(2))
+            switch next(5) {
+            case 0: configuration.maxIntegerDigits = next(3)
+            case 1: configuration.maxFractionDigits = next(2)
+            case 2:
+                configuration.grouping = .strict
+                configuration.maxLength = 5
+                configuration.maxIntegerDigits = 4
+                configuration.maxFractionDigits = 0
+            default: break
+            }
+            list.append(configuration)
+        }
+        return list
+    }()
+
+    @Test("The library's verdicts agree with exhaustive search, text by text")
+    func libraryAgreesWithSearch() throws {
+        var texts = 0, reachable = 0, complete = 0
+        for configuration in Self.configurations {
+            let search = try Search(configuration)
+            let bounded = try configuration.rule(bounded: true, maxLength: configuration.maxLength)
+            let unlimited = try configuration.rule(bounded: true, maxLength: nil)
+            var generousRules: [Int: InputRule] = [:]
+            for (text, isReachable) in search.reachable {
+                let expected: VerdictStatus
+                if !isReachable {
+                    expected = .invalid
+                } else if let value = search.plain.verdict(for: text).value, configuration.contains(value) {
+                    expected = .complete
+                } else {
+                    expected = .partial
+                }
+                let verdict = bounded.verdict(for: text)
+                #expect(verdict.status == expected, "\(configuration) \(text.debugDescription)")
+                if expected == .invalid {
+                    #expect(verdict.rejection.map { [.belowMinimum, .aboveMaximum].contains($0.reason) } == true,
+                            "\(configuration) \(text.debugDescription): \(verdict)")
+                }
+                // Without a length limit nothing can be enumerated to the end; instead the unlimited rule must
+                // decide as the same rule limited to the text's length plus eight does (no bound of `ranges` needs
+                // more characters than that from a text this short).
+                let generous = try generousRules[text.count]
+                    ?? configuration.rule(bounded: true, maxLength: text.count + 8)
+                generousRules[text.count] = generous
+                #expect(unlimited.verdict(for: text).status == generous.verdict(for: text).status,
+                        "\(configuration) without maxLength \(text.debugDescription)")
+                texts += 1
+                if isReachable { reachable += 1 }
+                if expected == .complete { complete += 1 }
+            }
+        }
+        // The counts the enumeration must reach, so that a broken search cannot pass by checking nothing.
+        #expect(texts >= 50_000, "\(texts) texts")
+        #expect(reachable >= 5_000 && texts - reachable >= 5_000 && complete >= 1_000,
+                "\(reachable) reachable, \(complete) complete, of \(texts)")
+        print("BoundsSearchTests: \(Self.configurations.count) rules, \(texts) texts, \(reachable) reachable, "
+              + "\(complete) complete")
+    }
+
+    /// The differential test's reference decides bounds by trying shapes of continuations (see
+    /// `DifferentialTests.Reference.isReachable`); here it must agree with the enumeration too, on every text of up
+    /// to two characters and every 40th longer one.
+    @Test("The differential reference agrees with exhaustive search")
+    func referenceAgreesWithSearch() throws {
+        var checked = 0
+        for configuration in Self.configurations {
+            let search = try Search(configuration)
+            var reference = DifferentialTests.Reference(DifferentialTests.spec(
+                "en_US", configuration.kind, grouping: configuration.grouping, maxLength: configuration.maxLength,
+                maxIntegerDigits: configuration.maxIntegerDigits, maxFractionDigits: configuration.maxFractionDigits,
+                configuration.minimum, configuration.maximum))
+            for (index, text) in search.reachable.keys.sorted().enumerated() where text.count <= 2 || index % 40 == 0 {
+                #expect(reference.isReachable(text) == search.reachable[text], "\(configuration) \(text.debugDescription)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 2_000, "\(checked) texts")
+        print("BoundsSearchTests: the reference checked on \(checked) texts")
+    }
+
+    /// Reachability by enumeration, for every text the rule without bounds takes.
+    struct Search {
+        let plain: InputRule
+        private(set) var reachable: [String: Bool] = [:]
+
+        init(_ configuration: Configuration) throws {
+            plain = try configuration.rule(bounded: false, maxLength: configuration.maxLength)
+            _ = explore("", configuration)
+        }
+
+        private mutating func explore(_ text: String, _ configuration: Configuration) -> Bool {
+            var found = plain.verdict(for: text).value.map(configuration.contains) ?? false
+            if text.count < configuration.maxLength {
+                for piece in BoundsSearchTests.alphabet {
+                    let next = text + piece
+                    if plain.verdict(for: next).status != .invalid, explore(next, configuration) { found = true }
+                }
+            }
+            reachable[text] = found
+            return found
+        }
+    }
+}
