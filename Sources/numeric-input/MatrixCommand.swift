@@ -16,8 +16,8 @@ struct MatrixCommand: ParsableCommand {
             minimum grouping under --grouping strict) and reads the text back: locale, value, text, verdict, \
             roundtrip. Symbols are loaded once per locale. Exit 0 unless --expect finds a row with another \
             verdict (exit 1, the rows listed on standard error) or there is a usage error: an unknown locale id or \
-            a glob that matches nothing (exit 2). Money fields (--style, --currency) do not exist yet and are not \
-            options.
+            a glob that matches nothing (exit 2). With --style and --currency the texts are money or \
+            percentages, and values are written with the locale's affixes (an unknown currency: exit 2).
             """)
 
     @Option(help: """
@@ -31,6 +31,8 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(help: "none: grouping separators are invalid; strict: only where the locale's group sizes put them.")
     var grouping: GroupingPolicy = .none
+
+    @OptionGroup var styleOptions: StyleOptions
 
     // Unconditional: the next argument is the value even when it starts with "-" (--value -1234.5).
     @Option(name: .customLong("value"), parsing: .unconditionalSingleValue,
@@ -50,6 +52,7 @@ struct MatrixCommand: ParsableCommand {
         if !values.isEmpty && !texts.isEmpty {
             throw ValidationError("Give texts or --value, not both.")
         }
+        try styleOptions.check(kind: kind)
         for value in values where NumericValue(value) == nil {
             throw ValidationError("--value \(value.debugDescription) is not a plain ASCII decimal (-1234.5, 1e3).")
         }
@@ -57,13 +60,16 @@ struct MatrixCommand: ParsableCommand {
 
     func run() throws {
         let locales = try LocaleSelection.resolve(locales)
+        func validator(_ locale: LocaleSelection.Entry) throws -> NumericValidator {
+            try styleOptions.validator(symbols: locale.symbols, kind: kind, grouping: grouping)
+        }
         var rows: [MatrixRow] = []
         if values.isEmpty {
             var input = texts
             if input.isEmpty { StandardInput.forEachLine { input.append($0) } }
             rows.reserveCapacity(locales.count * input.count)
             for locale in locales {
-                let validator = NumericValidator(symbols: locale.symbols, kind: kind, grouping: grouping)
+                let validator = try validator(locale)
                 for text in input {
                     rows.append(MatrixRow(locale: locale.identifier, value: nil, text: text,
                                           verdict: validator.verdict(for: text)))
@@ -73,7 +79,7 @@ struct MatrixCommand: ParsableCommand {
             let numbers = values.map { ($0, NumericValue($0)!) }   // validate() checked every one
             rows.reserveCapacity(locales.count * numbers.count)
             for locale in locales {
-                let validator = NumericValidator(symbols: locale.symbols, kind: kind, grouping: grouping)
+                let validator = try validator(locale)
                 for (given, number) in numbers {
                     let text = LocaleSample.text(for: number, validator: validator)
                     rows.append(MatrixRow(locale: locale.identifier, value: given, text: text,

@@ -275,6 +275,25 @@ import Testing
 
     typealias Tool = CheckCommandTests
 
+    @Test("matrix --style currency --currency EUR: values written with the locale's affixes read back, texts checked as money")
+    func moneyStyles() throws {
+        let values = try Self.run(["matrix", "--locales", "de_DE,en_US,fr_FR", "--kind", "decimal", "--grouping",
+                                   "strict", "--style", "currency", "--currency", "EUR", "--value", "1234.5",
+                                   "--value", "-7", "--output", "csv", "--expect", "complete"])
+        #expect(values.status == 0, "\(values.standardError)")
+        let rows = values.standardOutput.components(separatedBy: "\r\n")   // RFC 4180 lines end in CR LF
+        #expect(rows.first == "locale,value,text,verdict,roundtrip")
+        #expect(rows.contains("de_DE,1234.5,\"1.234,50\u{A0}€\",complete,1234.5"), "\(rows)")
+        #expect(rows.contains("en_US,-7,-€7.00,complete,-7"), "\(rows)")
+        let texts = try Self.run(["matrix", "--locales", "en_US", "--style", "currency", "--currency", "USD",
+                                  "--output", "json", "--", "$5", "€5"])
+        #expect(texts.lines == [#"{"locale":"en_US","text":"$5","verdict":"complete","value":"5"}"#,
+                                #"{"locale":"en_US","text":"€5","verdict":"invalid","reason":"wrong-currency","offset":0}"#],
+                "\(texts.lines)")
+        let unknown = try Self.run(["matrix", "--locales", "en_US", "--style", "currency", "--currency", "XYZ", "--", "1"])
+        #expect(unknown.status == 2 && unknown.standardError.contains("XYZ"))
+    }
+
     static func run(_ arguments: [String], input: [UInt8] = []) throws -> Tool.Run {
         let executable = try #require(Tool.executableURL, "numeric-input is built next to the test bundle")
         return try runProcess(executable.path, arguments, input: input)
