@@ -147,6 +147,14 @@ struct ICULayerTests {
         MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DIGIT_NINE, text: "1", message: """
             could not read the digit nine of locale "de-DE" from ICU (ICU gives the same character as for digit one)
             """),
+        // What NumberSymbols itself refuses surfaces as the same LocaleError code, naming what is wrong.
+        MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DECIMAL, text: ".", message: """
+            the number symbols of locale "de-DE" from ICU cannot be used (the decimal separator . (U+002E) is also \
+            the grouping separator)
+            """),
+        MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DIGIT_NINE, text: "\u{0669}", message: """
+            the number symbols of locale "de-DE" from ICU cannot be used (the digits
+            """),
     ])
     func unusableSymbolIsAnErrorNamingIt(row: MissingSymbolCase) {
         do {
