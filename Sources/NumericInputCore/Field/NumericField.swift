@@ -185,7 +185,13 @@ public struct NumericField: Sendable {
                                  paste: reading)
             }
             return .rejected(found, replacement: nil, paste: reading)
-        case .accepted(let newText, let caret, let newVerdict):
+        case .accepted(let newText, var caret, let newVerdict):
+            if kind == .deleteBackward || kind == .deleteForward {
+                // A deletion can join a bidi mark to the sign before it ("\u{200E}−E\u{200E}−" less the "E"): the
+                // sign unit grows past the caret, which must not stay inside it (found by the field fuzz target).
+                let sign = layout.signUnits(newText)
+                if caret > 0 && caret < sign { caret = sign }
+            }
             return take(FieldState(text: newText, selection: Self.caret(caret), verdict: newVerdict), paste: reading)
         }
     }
