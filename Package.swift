@@ -91,6 +91,9 @@ let package = Package(
             ],
             swiftSettings: [systemICUSwiftSetting]
         ),
+        // Cycles every locale, kind and grouping through the caches and prints the resident memory per cycle;
+        // run by scripts/cache-memory.sh. Not a product: library users never build it.
+        .executableTarget(name: "cache-memory", dependencies: ["NumericInput"]),
         .testTarget(
             name: "NumericInputCoreTests",
             dependencies: ["NumericInputCore", .product(name: "PropertyBased", package: "swift-property-based")]

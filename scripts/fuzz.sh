@@ -1,45 +1,116 @@
 #!/usr/bin/env bash
-# Fuzzes NumericInput with libFuzzer and AddressSanitizer for SECONDS (default 300), starting from the committed
-# corpus in Fuzz/corpus/. New interesting inputs go to Fuzz/.build/corpus (not committed); a crash is saved under
-# Fuzz/crashes/ and fails the script. Replay one with:
-#     Fuzz/.build/debug/NumericInputFuzz Fuzz/crashes/crash-<sha>
-# Set NUMERIC_INPUT_FUZZ_STRICT=1 to fail on known, reported issues too (see Fuzz/README.md).
+# Fuzzes NumericInput with libFuzzer and AddressSanitizer: three targets of one binary (Fuzz/README.md), each
+# from its committed corpus. Fails when the build fails, when the binary is older than a source it is built from,
+# when a target is not instrumented, on any crash or broken invariant (saved under Fuzz/crashes/), and when the
+# targets ran fewer executions than --min-execs.
+#
+#   scripts/fuzz.sh [SECONDS]                        each target SECONDS (default 60), one after the other
+#   scripts/fuzz.sh --runs verdict=4000000,edit=5000000,field=1000000 --merge     a campaign by execution counts
+#   scripts/fuzz.sh --seconds 20 --min-execs 200000  what CI runs (scripts/ci-extra-fuzz.sh)
+#   scripts/fuzz.sh --targets field --seconds 600    one target
+#
+# --merge adds what the run learned to the committed corpus (libFuzzer -merge=1: only inputs with new coverage).
+# Replay a saved input: NUMERIC_INPUT_FUZZ_TARGET=<target> Fuzz/.build/release/NumericInputFuzz Fuzz/crashes/<file>
+# Set NUMERIC_INPUT_FUZZ_STRICT=1 to fail on known, reported issues too.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-seconds="${1:-300}"
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+seconds=60
+runs=""
+targets="verdict edit field"
+min_execs=0
+merge=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) seconds="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        --targets) targets="$2"; shift 2 ;;
+        --min-execs) min_execs="$2"; shift 2 ;;
+        --merge) merge=1; shift ;;
+        [0-9]*) seconds="$1"; shift ;;
+        *) echo "fuzz: unknown argument $1"; exit 2 ;;
+    esac
+done
 
-echo "== fuzz build (libFuzzer + AddressSanitizer)"
-# Exactly this flag combination (TOOLING.md): the obvious variants build a binary without coverage instrumentation,
-# or one whose own main runs instead of libFuzzer's. ld.gold warns once per ASan symbol; those lines are noise.
-swift build -c debug --product NumericInputFuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 \
-    | grep -v "Cannot export local symbol '__asan_" || true
-binary=.build/debug/NumericInputFuzz
-[ -x "$binary" ] || { echo "fuzz build failed: no $binary"; exit 1; }
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 
-mkdir -p crashes .build/corpus
-echo "== fuzz ${seconds}s"
-# The Swift runtime's backtracer reads memory ASan treats as poisoned: leave crash reports to libFuzzer and ASan.
-status=0
-SWIFT_BACKTRACE=enable=no "$binary" .build/corpus corpus \
-    -dict=numeric-input.dict -max_len=256 -timeout=10 -rss_limit_mb=4096 \
-    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix=crashes/ >"$log" 2>&1 || status=$?
-
-# The findings and the figures; the per-input progress lines are left out.
-grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD)' "$log" | grep -v -E '^  0x|^Shadow|^  [A-Z][a-z ]+:' \
-    | tail -n 60
-
-if ! grep -q "Loaded 1 modules" "$log"; then
-    echo "fuzz: the binary is not instrumented for coverage (no 'Loaded 1 modules' line)"; exit 1
-fi
-if grep -q "no interesting inputs were found" "$log"; then
-    echo "fuzz: libFuzzer found no interesting inputs: the build is not instrumented"; exit 1
-fi
-if [ "$status" -ne 0 ] || grep -q "Test unit written to" "$log"; then
-    echo "fuzz: FAILED (exit $status); input saved as:"
-    grep "Test unit written to" "$log" | sed 's/.*Test unit written to /  Fuzz\//'
+echo "== fuzz build (release, libFuzzer + AddressSanitizer, debug preconditions kept)"
+# The flag combination of TOOLING.md, in a release build: the debug build ran the library unoptimised, a fifth of
+# the speed. -assert-config Debug keeps the checks a debug build has and -O drops (UnsafeBufferPointer's bounds on
+# the hot path among them), so the release binary misses nothing the debug one caught. ld.gold warns once per ASan
+# symbol; those lines are noise. pipefail: a failed build fails the script.
+if ! swift build -c release --product NumericInputFuzz --sanitize fuzzer \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -assert-config -Xswiftc Debug >"$logs/build.log" 2>&1; then
+    grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 40
+    echo "fuzz: FAILED: the build failed"
     exit 1
 fi
-echo "fuzz: no crash in ${seconds}s; corpus now $(ls .build/corpus | wc -l) new + $(ls corpus | wc -l) committed inputs"
+grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 2
+binary=.build/release/NumericInputFuzz
+[ -x "$binary" ] || { echo "fuzz: FAILED: no $binary after the build"; exit 1; }
+# Never fuzz a stale binary: every source it is built from must be older than it.
+newer=$(find Sources ../Sources/NumericInputCore ../Sources/NumericInput ../Sources/_ICUReference ../Sources/CICUShim \
+    Package.swift ../Package.swift -newer "$binary" -type f | head -n 3)
+if [ -n "$newer" ]; then echo "fuzz: FAILED: $binary is older than $newer"; exit 1; fi
+
+corpus_of() { if [ "$1" = field ]; then echo corpus/field; else echo corpus/text; fi; }
+runs_of() { tr ',' '\n' <<<"$runs" | sed -n "s/^$1=//p"; }
+
+mkdir -p crashes
+failed=0
+total=0
+summary=""
+for target in $targets; do
+    committed=$(corpus_of "$target")
+    learned=".build/corpus/$target"
+    mkdir -p "$learned"
+    limit="-max_total_time=$seconds"
+    count=$(runs_of "$target")
+    [ -n "$count" ] && limit="-runs=$count"
+    echo "== fuzz $target ($limit) from $committed"
+    status=0
+    start=$(date +%s)
+    # The Swift runtime's backtracer reads memory ASan treats as poisoned: leave crash reports to libFuzzer and ASan.
+    NUMERIC_INPUT_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no /usr/bin/time -f "cpu %U %S" -o "$logs/$target.time" \
+        "$binary" "$learned" "$committed" -dict=numeric-input.dict -max_len=256 -timeout=10 -rss_limit_mb=4096 \
+        "$limit" -print_final_stats=1 -artifact_prefix="crashes/$target-" >"$logs/$target.log" 2>&1 || status=$?
+    wall=$(( $(date +%s) - start ))
+    # The findings and the figures; the per-input progress lines are left out.
+    grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD)' "$logs/$target.log" \
+        | grep -v -E '^  0x|^Shadow|^  [A-Z][a-z ]+:|NEW_FUNC|^INFO: |^MERGE' | tail -n 30
+    if ! grep -q "Loaded 1 modules" "$logs/$target.log"; then
+        echo "fuzz: $target: the binary is not instrumented for coverage (no 'Loaded 1 modules' line)"; failed=1
+    fi
+    if grep -q "no interesting inputs were found" "$logs/$target.log"; then
+        echo "fuzz: $target: libFuzzer found no interesting inputs: the build is not instrumented"; failed=1
+    fi
+    if [ "$status" -ne 0 ] || grep -q "Test unit written to" "$logs/$target.log"; then
+        echo "fuzz: $target FAILED (exit $status); input saved as:"
+        grep "Test unit written to" "$logs/$target.log" | sed 's/.*Test unit written to /  Fuzz\//' || true
+        failed=1
+    fi
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$logs/$target.log" | tail -1)
+    cpu=$(awk '/^cpu/ { printf "%.1f", $2 + $3 }' "$logs/$target.time" 2>/dev/null || echo "?")
+    execs=${execs:-0}
+    total=$((total + execs))
+    rate=$(awk -v e="$execs" -v c="$cpu" 'BEGIN { if (c > 0) printf "%d", e / c; else print "?" }')
+    line="$target: $execs executions in ${wall}s (${cpu} CPU-s, $rate per CPU-second), $(ls "$learned" | wc -l) inputs learned"
+    summary+="$line"$'\n'
+    echo "fuzz: $line"
+    if [ "$merge" = 1 ] && [ "$status" -eq 0 ]; then
+        before=$(ls "$committed" | wc -l)
+        NUMERIC_INPUT_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no "$binary" -merge=1 -max_len=256 \
+            "$committed" "$learned" >"$logs/$target.merge.log" 2>&1 \
+            || { echo "fuzz: $target: merge failed"; tail -n 5 "$logs/$target.merge.log"; failed=1; }
+        echo "fuzz: $target: committed corpus $before -> $(ls "$committed" | wc -l) inputs"
+    fi
+done
+
+printf '%s' "$summary"
+echo "fuzz: $total executions in all"
+if [ "$total" -lt "$min_execs" ]; then
+    echo "fuzz: FAILED: $total executions, fewer than the $min_execs required"; failed=1
+fi
+[ "$failed" -eq 0 ] || exit 1
+echo "fuzz: no crash, no broken invariant"

@@ -2,7 +2,7 @@
 # Load test of Examples/FormServer on loopback with wrk: POST /check (locale negotiation and validation) and
 # POST /echo (the same request decoded and echoed, nothing validated), each for a bounded time, in alternating
 # rounds against one release build. Prints requests per second and latency percentiles per round, and the ratio
-# of the medians.
+# of the medians, and whether their difference is within the spread the rounds measured.
 #
 #   scripts/server-load.sh        # 3 rounds of 10 s per route, 1 wrk thread, 16 connections: about 75 s
 #   ROUNDS=5 DURATION=20 CONNECTIONS=64 THREADS=2 scripts/server-load.sh
@@ -105,8 +105,24 @@ for route in check echo; do
 done
 check_rps=$(for r in $(seq "$ROUNDS"); do field "$WORK/check.$r.txt" Requests/sec:; done | median)
 echo_rps=$(for r in $(seq "$ROUNDS"); do field "$WORK/echo.$r.txt" Requests/sec:; done | median)
-awk -v c="$check_rps" -v e="$echo_rps" 'BEGIN {
+# The noise is measured, not assumed: each route's spread is the range of its per-request times over the rounds;
+# the difference of the medians is within the noise only when it is no larger than the wider of the two spreads.
+check_all=$(for r in $(seq "$ROUNDS"); do field "$WORK/check.$r.txt" Requests/sec:; done | tr '\n' ' ')
+echo_all=$(for r in $(seq "$ROUNDS"); do field "$WORK/echo.$r.txt" Requests/sec:; done | tr '\n' ' ')
+awk -v c="$check_rps" -v e="$echo_rps" -v ca="$check_all" -v ea="$echo_all" -v rounds="$ROUNDS" '
+function spread(list,    n, i, v, lo, hi, t) {
+    n = split(list, v, " "); lo = -1; hi = -1
+    for (i = 1; i <= n; i++) { t = 1e6 / v[i]; if (lo < 0 || t < lo) lo = t; if (hi < 0 || t > hi) hi = t }
+    return hi - lo
+}
+BEGIN {
     printf "\nmedian requests/s: /check %.0f, /echo %.0f; ratio /check : /echo = %.3f\n", c, e, c / e
-    printf "per request: /check %.1f µs, /echo %.1f µs, difference %.1f µs (negotiation and validation, within the noise of a shared machine)\n", 1e6 / c, 1e6 / e, 1e6 / c - 1e6 / e
+    diff = 1e6 / c - 1e6 / e
+    sc = spread(ca); se = spread(ea); noise = (sc > se) ? sc : se
+    printf "per request: /check %.1f µs, /echo %.1f µs, difference %.1f µs\n", 1e6 / c, 1e6 / e, diff
+    printf "spread between rounds (slowest - fastest per-request time): /check %.1f µs, /echo %.1f µs\n", sc, se
+    if (rounds < 2) print "one round per route: no spread measured, so nothing can be said about the noise"
+    else if ((diff < 0 ? -diff : diff) <= noise) printf "the difference is within the noise: |%.1f| µs <= %.1f µs\n", diff, noise
+    else printf "the difference is outside the noise: |%.1f| µs > %.1f µs, the wider spread\n", diff, noise
 }'
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); load average before the build: $LOAD_BEFORE, after the runs: $(cut -d' ' -f1-3 /proc/loadavg)"

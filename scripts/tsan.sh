@@ -7,8 +7,9 @@
 #   scanner's DiscardingSink, passed as `&sink`) hands TSan a garbage address and the process dies with SEGV on the
 #   first verdict. Optimised code has no such access; TSan instruments every memory access all the same.
 # - One suppression. Synchronization.Mutex locks with futex calls TSan has no interceptor or annotation for, so every
-#   access made under Mutex.withLock looks unsynchronised. The library's Mutexes guard SymbolCache (symbols and
-#   validators); its reports are suppressed, nothing else. (_ICUReference's Mutex guards calls into ICU, which is not
+#   access made under Mutex.withLock looks unsynchronised. The library's Mutexes guard the LRU caches of SymbolCache
+#   (symbols and validators) and NumericPredicate (the predicates' validators); their reports are suppressed,
+#   nothing else. (_ICUReference's Mutex guards calls into ICU, which is not
 #   instrumented, around a `let` handle: it draws no report, so it has no suppression.) A deliberate race
 #   (ConcurrencyTests.sanitizerCanary) is run first to prove that TSan is on and still reports races outside
 #   SymbolCache.
@@ -19,9 +20,11 @@ log="$(mktemp)"
 suppressions="$(mktemp)"
 trap 'rm -f "$log" "$suppressions"' EXIT
 cat >"$suppressions" <<'EOF'
-# Synchronization.Mutex is invisible to TSan on Linux (futex, no annotations): SymbolCache's state is only ever
-# touched inside its Mutex.withLock.
+# Synchronization.Mutex is invisible to TSan on Linux (futex, no annotations): SymbolCache's and NumericPredicate's
+# LRU caches are only ever touched inside their Mutex.withLock.
 race:SymbolCache
+race:NumericPredicate
+race:LRUCache
 EOF
 
 # Instrumented code runs several times slower: widen the linear-time bounds of MalformedInputTests accordingly.

@@ -95,19 +95,22 @@ enum ICULocales {
             digits.append(digit)
         }
 
-        return NumberSymbols(
-            localeIdentifier: canonical,
-            decimalSeparator: try symbol(.CICUSHIM_SYMBOL_DECIMAL),
-            // A locale that does not group (grouping size 0) needs no grouping separator. ICU 72 gives one for
-            // every locale it lists, en_US_POSIX (the one locale that does not group) included.
-            groupingSeparator: try symbol(.CICUSHIM_SYMBOL_GROUPING, mayBeEmpty: primaryGroupingSize == 0),
-            primaryGroupingSize: primaryGroupingSize,
-            secondaryGroupingSize: secondaryGroupingSize,
-            minimumGroupingDigits: minimumGroupingDigits,
-            minusSign: try symbol(.CICUSHIM_SYMBOL_MINUS),
-            plusSign: try symbol(.CICUSHIM_SYMBOL_PLUS),
-            exponentSymbol: try symbol(.CICUSHIM_SYMBOL_EXPONENT),
-            digits: digits)
+        let decimalSeparator = try symbol(.CICUSHIM_SYMBOL_DECIMAL)
+        // A locale that does not group (grouping size 0) needs no grouping separator. ICU 72 gives one for every
+        // locale it lists, en_US_POSIX (the one locale that does not group) included.
+        let groupingSeparator = try symbol(.CICUSHIM_SYMBOL_GROUPING, mayBeEmpty: primaryGroupingSize == 0)
+        let minusSign = try symbol(.CICUSHIM_SYMBOL_MINUS)
+        let plusSign = try symbol(.CICUSHIM_SYMBOL_PLUS)
+        let exponentSymbol = try symbol(.CICUSHIM_SYMBOL_EXPONENT)
+        do {
+            return try NumberSymbols(
+                localeIdentifier: canonical, decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+                primaryGroupingSize: primaryGroupingSize, secondaryGroupingSize: secondaryGroupingSize,
+                minimumGroupingDigits: minimumGroupingDigits, minusSign: minusSign, plusSign: plusSign,
+                exponentSymbol: exponentSymbol, digits: digits)
+        } catch {
+            throw LocaleError(unusable: error, identifier: identifier)
+        }
     }
 }
 #endif

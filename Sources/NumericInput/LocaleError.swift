@@ -94,6 +94,15 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = "could not read the \(symbol) of locale \"\(identifier)\" from \(source) (\(reason))"
     }
 
+    /// A ``Code/missingSymbol`` error for symbols that do not make a usable set (``/NumericInputCore/NumberSymbols``
+    /// refused them): "the symbols of locale "x" from ICU cannot be used (the decimal separator "." is also the
+    /// grouping separator)".
+    init(unusable error: NumberSymbolsError, identifier: String, source: String = "ICU") {
+        self.code = .missingSymbol
+        self.identifier = identifier
+        self.message = "the number symbols of locale \"\(identifier)\" from \(source) cannot be used (\(error.message))"
+    }
+
     /// The same as ``message``.
     public var description: String { message }
 }

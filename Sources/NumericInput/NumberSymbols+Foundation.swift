@@ -41,7 +41,7 @@ extension NumberSymbols {
     ///   (``LocaleError/Code/malformed``), or a language, region or numbering system that
     ///   ``NumericInputCore/NumberSymbols/init(locale:)`` does not know (the same codes as there); ``LocaleError/Code/missingSymbol``
     ///   naming the symbol when Foundation gives none, an empty one, digits that are not ten distinct single
-    ///   characters, or a decimal separator equal to the grouping separator. Nothing is replaced silently.
+    ///   characters of one numbering system in order, or a decimal separator equal to the grouping separator. Nothing is replaced silently.
     /// - Complexity: Creates a `NumberFormatter`: tens of microseconds. Build symbols once per locale, not per
     ///   keystroke.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -88,17 +88,22 @@ extension NumberSymbols {
             digits.append(digit)
         }
 
-        self.init(
-            localeIdentifier: base.localeIdentifier,
-            decimalSeparator: decimalSeparator,
-            groupingSeparator: groupingSeparator,
-            primaryGroupingSize: groups ? base.primaryGroupingSize : 0,
-            secondaryGroupingSize: groups ? base.secondaryGroupingSize : 0,
-            minimumGroupingDigits: base.minimumGroupingDigits,
-            minusSign: try required(formatter.minusSign, "minus sign"),
-            plusSign: try required(formatter.plusSign, "plus sign"),
-            exponentSymbol: try required(formatter.exponentSymbol, "exponent symbol"),
-            digits: digits)
+        let minusSign = try required(formatter.minusSign, "minus sign")
+        let plusSign = try required(formatter.plusSign, "plus sign")
+        let exponentSymbol = try required(formatter.exponentSymbol, "exponent symbol")
+        do {
+            try self.init(
+                localeIdentifier: base.localeIdentifier,
+                decimalSeparator: decimalSeparator,
+                groupingSeparator: groupingSeparator,
+                primaryGroupingSize: groups ? base.primaryGroupingSize : 0,
+                secondaryGroupingSize: groups ? base.secondaryGroupingSize : 0,
+                minimumGroupingDigits: base.minimumGroupingDigits,
+                minusSign: minusSign, plusSign: plusSign, exponentSymbol: exponentSymbol,
+                digits: digits)
+        } catch {
+            throw LocaleError(unusable: error, identifier: identifier, source: "Foundation")
+        }
     }
 
     /// The id whose symbols fill in what Foundation cannot give: the locale's language, script, region and

@@ -1,5 +1,6 @@
 extension NumberSymbols {
-    /// Reads the symbols of a locale from ICU; each locale is read once and cached.
+    /// Reads the symbols of a locale from ICU; each locale is read once and cached (the 2,048 most recently used
+    /// ids by default: see ``NumericInputCache``).
     ///
     /// With the `SystemICU` trait on Linux (the default there) the symbols come from the system's ICU; without it,
     /// and always on Apple platforms and WebAssembly, from a table generated from ICU 72 that holds the same
@@ -52,10 +53,11 @@ extension NumericValidator {
     /// Creates a validator for a locale, reading its symbols from ICU and compiling them once per locale, kind and
     /// grouping policy.
     ///
-    /// Validators are cached per (id as given, kind, grouping), next to the symbols: for a combination already
-    /// seen this is a dictionary look-up that neither allocates nor recompiles, and the validator returned shares
-    /// its compiled tables with every earlier one (copying a validator is a retain). An id and its canonical form
-    /// ("de-DE" and "de_DE") share one validator too.
+    /// Validators are cached per (id as given, kind, grouping), next to the symbols: for a combination still in
+    /// the cache this is a dictionary look-up that neither allocates nor recompiles, and the validator returned
+    /// shares its compiled tables with every earlier one (copying a validator is a retain). An id and its canonical
+    /// form ("de-DE" and "de_DE") share one validator too. The cache keeps the 1,024 most recently used validators
+    /// by default; ``NumericInputCache`` sets the capacity.
     ///
     /// ```swift
     /// let validator = try NumericValidator(locale: "de_DE", kind: .decimal)

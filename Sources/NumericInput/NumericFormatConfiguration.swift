@@ -110,7 +110,7 @@ extension NumericFormatConfiguration: Codable {
     /// clamp silently is an error here.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for an unknown kind or grouping policy, digits that are not ten
-    ///   distinct characters, an empty decimal separator, sign or exponent symbol, a negative grouping size or a
+    ///   distinct characters of one numbering system in order, a decimal separator equal to the grouping separator, an empty decimal separator, sign or exponent symbol, a negative grouping size or a
     ///   minimum grouping digits below 1; the decoder's errors for missing keys and wrong types.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -146,17 +146,24 @@ extension NumericFormatConfiguration: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .digits, in: nested, debugDescription: "not ten distinct characters")
         }
-        let symbols = NumberSymbols(
-            localeIdentifier: try text(.localeIdentifier, mayBeEmpty: true),
-            decimalSeparator: try text(.decimalSeparator),
-            groupingSeparator: try text(.groupingSeparator, mayBeEmpty: true),
-            primaryGroupingSize: try size(.primaryGroupingSize, minimum: 0),
-            secondaryGroupingSize: try size(.secondaryGroupingSize, minimum: 0),
-            minimumGroupingDigits: try size(.minimumGroupingDigits, minimum: 1),
-            minusSign: try text(.minusSign),
-            plusSign: try text(.plusSign),
-            exponentSymbol: try text(.exponentSymbol),
-            digits: digits)
+        let symbols: NumberSymbols
+        do {
+            symbols = try NumberSymbols(
+                localeIdentifier: try text(.localeIdentifier, mayBeEmpty: true),
+                decimalSeparator: try text(.decimalSeparator),
+                groupingSeparator: try text(.groupingSeparator, mayBeEmpty: true),
+                primaryGroupingSize: try size(.primaryGroupingSize, minimum: 0),
+                secondaryGroupingSize: try size(.secondaryGroupingSize, minimum: 0),
+                minimumGroupingDigits: try size(.minimumGroupingDigits, minimum: 1),
+                minusSign: try text(.minusSign),
+                plusSign: try text(.plusSign),
+                exponentSymbol: try text(.exponentSymbol),
+                digits: digits)
+        } catch let error as NumberSymbolsError {
+            // What the per-key checks above leave to NumberSymbols: digits of two systems or out of order, the
+            // decimal separator equal to the grouping separator.
+            throw DecodingError.dataCorruptedError(forKey: .symbols, in: container, debugDescription: error.message)
+        }
         self.validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
     }
 }

@@ -299,20 +299,18 @@ enum NumericPredicate {
         var grouping: GroupingPolicy
     }
 
-    /// Bounded: a program that builds symbols by hand in a loop must not grow it without end.
-    static let maximumCachedValidators = 256
-    private static let validators = Mutex<[Key: NumericValidator]>([:])
+    /// Bounded, least recently used first out: a program that builds symbols by hand in a loop must not grow it
+    /// without end (``NumericInputCache/Name/predicateValidators``).
+    static let validators = Mutex(
+        LRUCache<Key, NumericValidator>(capacity: NumericInputCache.Name.predicateValidators.defaultCapacity))
 
     static func validator(_ kind: NumericKind, _ symbols: NumberSymbols, _ grouping: GroupingPolicy)
         -> NumericValidator
     {
         let key = Key(symbols: symbols, kind: kind, grouping: grouping)
-        if let cached = validators.withLock({ $0[key] }) { return cached }
+        if let cached = validators.withLock({ $0.value(for: key) }) { return cached }
         let validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
-        validators.withLock { cache in
-            if cache.count >= maximumCachedValidators { cache.removeAll(keepingCapacity: true) }
-            cache[key] = validator
-        }
+        validators.withLock { $0.insert(validator, for: key) }
         return validator
     }
 

@@ -101,11 +101,17 @@ struct StyleReader {
         let primary = try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE)
         let secondary = try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE)
         guard !decimal.isEmpty else { return nil }
-        let symbols = NumberSymbols(
-            localeIdentifier: base.localeIdentifier, decimalSeparator: decimal, groupingSeparator: grouping,
-            primaryGroupingSize: primary, secondaryGroupingSize: secondary,
-            minimumGroupingDigits: base.minimumGroupingDigits, minusSign: base.minusSign, plusSign: base.plusSign,
-            exponentSymbol: base.exponentSymbol, digits: base.digits)
+        let symbols: NumberSymbols
+        do {
+            symbols = try NumberSymbols(
+                localeIdentifier: base.localeIdentifier, decimalSeparator: decimal, groupingSeparator: grouping,
+                primaryGroupingSize: primary, secondaryGroupingSize: secondary,
+                minimumGroupingDigits: base.minimumGroupingDigits, minusSign: base.minusSign, plusSign: base.plusSign,
+                exponentSymbol: base.exponentSymbol, digits: base.digits)
+        } catch {
+            throw LocaleError(missing: monetary ? "monetary separators" : "style separators", identifier: identifier,
+                              reason: error.description)
+        }
         return symbols == base ? nil : symbols
     }
 

@@ -10,14 +10,16 @@ typealias LocaleSource = TableLocales
 
 /// What ICU (or the table) gave for each locale id, read once: the symbols, and the validators compiled from them.
 ///
-/// Both tables are guarded by a mutex; ICU is called and grammars are compiled outside the lock, so two threads
-/// racing on a new locale may both do the work, and the first to finish wins. Entries are kept under the id as
-/// given and under its canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing.
+/// Both tables are least-recently-used caches (``LRUCache``) with the capacities ``NumericInputCache`` sets, each
+/// guarded by a mutex; ICU is called and grammars are compiled outside the lock, so two threads racing on a new
+/// locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
+/// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing.
 final class SymbolCache: Sendable {
     static let shared = SymbolCache()
 
-    private let entries = Mutex<[String: NumberSymbols]>([:])
-    private let validators = Mutex<[ValidatorKey: NumericValidator]>([:])
+    private let entries = Mutex(LRUCache<String, NumberSymbols>(capacity: NumericInputCache.Name.symbols.defaultCapacity))
+    private let validators = Mutex(
+        LRUCache<ValidatorKey, NumericValidator>(capacity: NumericInputCache.Name.validators.defaultCapacity))
 
     /// A validator's place in the cache. Hashing a String does not allocate, and neither does building this key
     /// from one (a retain), so a cache hit allocates nothing.
@@ -28,18 +30,18 @@ final class SymbolCache: Sendable {
     }
 
     func symbols(for identifier: String) throws(LocaleError) -> NumberSymbols {
-        if let cached = entries.withLock({ $0[identifier] }) { return cached }
+        if let cached = entries.withLock({ $0.value(for: identifier) }) { return cached }
         let canonical = try LocaleSource.canonicalIdentifier(for: identifier)
         let symbols: NumberSymbols
-        if let cached = entries.withLock({ $0[canonical] }) {
+        if let cached = entries.withLock({ $0.value(for: canonical) }) {
             symbols = cached
         } else {
             symbols = try LocaleSource.readSymbols(canonical: canonical, identifier: identifier)
         }
         return entries.withLock { entries in
-            if let winner = entries[identifier] { return winner }
-            entries[identifier] = symbols
-            entries[canonical] = entries[canonical] ?? symbols
+            if let winner = entries.value(for: identifier) { return winner }
+            if !entries.contains(canonical) { entries.insert(symbols, for: canonical) }
+            entries.insert(symbols, for: identifier)
             return symbols
         }
     }
@@ -48,16 +50,39 @@ final class SymbolCache: Sendable {
         for identifier: String, kind: NumericKind, grouping: GroupingPolicy
     ) throws(LocaleError) -> NumericValidator {
         let key = ValidatorKey(identifier: identifier, kind: kind, grouping: grouping)
-        if let cached = validators.withLock({ $0[key] }) { return cached }
+        if let cached = validators.withLock({ $0.value(for: key) }) { return cached }
         let symbols = try symbols(for: identifier)
         let canonicalKey = ValidatorKey(identifier: symbols.localeIdentifier, kind: kind, grouping: grouping)
-        let validator = validators.withLock { $0[canonicalKey] }
+        let validator = validators.withLock { $0.value(for: canonicalKey) }
             ?? NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
         return validators.withLock { validators in
-            if let winner = validators[key] { return winner }
-            validators[key] = validator
-            validators[canonicalKey] = validators[canonicalKey] ?? validator
+            if let winner = validators.value(for: key) { return winner }
+            if !validators.contains(canonicalKey) { validators.insert(validator, for: canonicalKey) }
+            validators.insert(validator, for: key)
             return validator
         }
+    }
+
+    // MARK: - Capacities (NumericInputCache)
+
+    func capacity(of cache: NumericInputCache.Name) -> Int {
+        cache == .symbols ? entries.withLock { $0.capacity } : validators.withLock { $0.capacity }
+    }
+
+    func count(of cache: NumericInputCache.Name) -> Int {
+        cache == .symbols ? entries.withLock { $0.count } : validators.withLock { $0.count }
+    }
+
+    func setCapacity(_ capacity: Int, of cache: NumericInputCache.Name) {
+        if cache == .symbols {
+            entries.withLock { $0.setCapacity(capacity) }
+        } else {
+            validators.withLock { $0.setCapacity(capacity) }
+        }
+    }
+
+    func removeAll() {
+        entries.withLock { $0.removeAll() }
+        validators.withLock { $0.removeAll() }
     }
 }

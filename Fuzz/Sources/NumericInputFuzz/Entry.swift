@@ -6,20 +6,35 @@ import Glibc
 import Darwin
 #endif
 
-// libFuzzer calls these from one thread; the target is built on the first input.
+// libFuzzer calls these from one thread; the targets are built on the first input.
 nonisolated(unsafe) private var sharedTarget: FuzzTarget?
+nonisolated(unsafe) private var sharedFieldTarget: FieldFuzzTarget?
 
-/// libFuzzer's entry point: one input, checked against every invariant. Returns 0; a broken invariant never
-/// returns (`fatalError`), which libFuzzer reports as a crash and saves.
+/// libFuzzer's entry point: one input, checked against every invariant of the target `NUMERIC_INPUT_FUZZ_TARGET`
+/// names (``FuzzMode``). Returns 0; a broken invariant never returns (`fatalError`), which libFuzzer reports as a
+/// crash and saves.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
     let target = sharedTarget ?? {
         let target = FuzzTarget()
         sharedTarget = target
         atexit { FuzzTally.shared.report() }
         return target
     }()
-    target.run(FuzzInput(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)))
+    switch FuzzMode.current {
+    case .verdict:
+        target.runVerdict(FuzzInput(bytes))
+    case .edit:
+        target.runEdit(FuzzInput(bytes))
+    case .field:
+        let field = sharedFieldTarget ?? {
+            let field = FieldFuzzTarget(base: target)
+            sharedFieldTarget = field
+            return field
+        }()
+        field.run(bytes)
+    }
     return 0
 }
 
@@ -28,7 +43,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?,
                            _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
-    guard let directory = getenv("NUMERIC_INPUT_FUZZ_WRITE_SEEDS").map({ String(cString: $0) }) else { return 0 }
+    guard let directory = getenv("NUMERIC_INPUT_FUZZ_WRITE_SEEDS").map({ String(cString: $0) }) else {
+        _ = FuzzMode.current   // an unset or unknown target stops here, before libFuzzer starts
+        return 0
+    }
     Seeds.write(to: directory)
     exit(0)
 }

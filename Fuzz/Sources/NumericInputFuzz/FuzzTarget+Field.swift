@@ -85,7 +85,7 @@ struct FieldChecker {
             ("marked", field.markedRange.map { "\($0)" } ?? "none"), ("verdict", "\(field.verdict)"),
         ]
         all += details
-        target.fail("field: " + message, input, all)
+        target.fail("field: " + message, input, all, locale: locale.identifier)
     }
 
     /// Commits a composition as its own edit, so that a range given next is a range of the text it applies to.
@@ -228,24 +228,39 @@ struct FieldChecker {
                 let from = before.selection.lowerBound
                 var expected = isLeft ? boundaries.last { $0 < from } ?? 0 : boundaries.first { $0 > from } ?? units.count
                 // A sign with its bidi marks is one unit: the caret never stops inside it.
-                // (The engine's sign: bidi marks, one sign, bidi marks.)
-                var sign = 0
-                var signs = 0
-                for scalar in field.text.unicodeScalars {
-                    guard signScalars.contains(scalar.value) else { break }
-                    if ![0x200E, 0x200F, 0x061C].contains(scalar.value) {
-                        if signs == 1 { break }
-                        signs += 1
-                    }
-                    sign += scalar.utf16.count
-                }
-                if signs == 0 { sign = 0 }
-                if rule.configuration.number != nil, expected > 0, expected < sign { expected = isLeft ? 0 : sign }
+                let sign = signLength(field.text)
+                if expected > 0, expected < sign { expected = isLeft ? 0 : sign }
                 require(caret.lowerBound == expected, "a move went to \(caret.lowerBound), not the next grapheme "
                         + "boundary \(expected)")
             }
         default:
             break
+        }
+
+        // The caret and selection never stop inside the sign (bidi marks, one sign, bidi marks) after a move, a
+        // deletion, or text without sign or mark typed or pasted after the sign: only a range the platform names
+        // (`select`, `replace`) may put them there, and typing a mark or sign leaves the caret right after it,
+        // where that may be.
+        if rule.configuration.number != nil, field.markedRange == nil, !wasComposing {
+            func signFree(_ text: String) -> Bool { !text.unicodeScalars.contains { signScalars.contains($0.value) } }
+            let placed: Bool
+            switch edit {
+            // A range the platform names (select, replace) may cut the sign: the caret goes where it says.
+            case .select, .replace, .setMarkedText, .unmarkText: placed = false
+            // Left and right collapse a selection to its end, wherever `select` put it.
+            case .moveLeft, .moveRight: placed = before.selection.isEmpty
+            case .moveToStart, .moveToEnd: placed = true
+            case .deleteBackward, .deleteForward: placed = field.text != before.text
+            case .type(let text), .paste(let text):
+                placed = field.text != before.text && signFree(text)
+                    && before.selection.lowerBound >= signLength(before.text)
+            }
+            if placed {
+                let sign = signLength(field.text)
+                require(!(field.selection.lowerBound > 0 && field.selection.lowerBound < sign)
+                        && !(field.selection.upperBound > 0 && field.selection.upperBound < sign),
+                        "the selection \(field.selection) stops inside the sign (\(sign) UTF-16 units)")
+            }
         }
 
         // Composition: the marked text is shown as given, the verdict kept.
@@ -299,6 +314,24 @@ struct FieldChecker {
                         + reading.value.canonical)
             }
         }
+    }
+
+    /// The UTF-16 length of the sign at the start of `text`, as the engine counts it (its documented unit): bidi
+    /// marks, at most one minus or plus, bidi marks; marks alone count too (a deletion can leave them without
+    /// their sign). 0 for a rule without a number.
+    func signLength(_ text: String) -> Int {
+        guard rule.configuration.number != nil else { return 0 }
+        var length = 0
+        var signs = 0
+        for scalar in text.unicodeScalars {
+            guard signScalars.contains(scalar.value) else { break }
+            if !NumberSymbolsMarks.contains(scalar.value) {
+                if signs == 1 { break }
+                signs += 1
+            }
+            length += scalar.utf16.count
+        }
+        return length
     }
 
     /// Whether a typed scalar goes into the text as it is: not a sign the field toggles with, not a "." or ","
@@ -375,7 +408,7 @@ struct FieldChecker {
     /// After which digits ICU puts a grouping separator in a whole number of `digits` digits; nil when ICU's text
     /// cannot be read that way.
     func icuSeparators(digits: Int) -> [Int]? {
-        let key = "\(locale.identifier) \(digits)"
+        let key = SeparatorCache.Key(locale: locale.identifier, digits: digits)
         if let known = target.separatorCache.value[key] { return known }
         let separators = Self.icuSeparators(digits: digits, formatter: locale.grouping)
         target.separatorCache.value[key] = separators
@@ -415,7 +448,12 @@ struct FieldChecker {
 
 /// Where ICU puts grouping separators, by locale and digit count: the field check asks for the same few often.
 final class SeparatorCache {
-    var value: [String: [Int]?] = [:]
+    struct Key: Hashable {
+        var locale: String
+        var digits: Int
+    }
+
+    var value: [Key: [Int]?] = [:]
 }
 
 /// Bidi marks ICU may write around a number.

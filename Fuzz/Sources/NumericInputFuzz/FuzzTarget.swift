@@ -29,6 +29,8 @@ final class FuzzTarget {
         let symbols: NumberSymbols
         /// Indexed by `NumericKind.allCases` position, then 0 for `.none` and 1 for `.strict`.
         let validators: [[NumericValidator]]
+        /// The same validators compiled a second time, apart: "same input, same verdict" compares the two.
+        let twins: [[NumericValidator]]
         /// ICU's decimal formatter with the locale's grouping on and lenient parsing off.
         let icu: ICUNumberFormat
         /// ICU's decimal formatter with the locale's grouping and minimum grouping digits: where a formatted
@@ -37,6 +39,10 @@ final class FuzzTarget {
 
         func validator(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
             validators[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
+        }
+
+        func twin(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
+            twins[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
         }
     }
 
@@ -49,39 +55,67 @@ final class FuzzTarget {
     let locales: [Locale]
     /// ICU's grouping positions met so far (the field check).
     let separatorCache = SeparatorCache()
+    /// Rules built so far (``cachedRule(for:locale:validator:)``).
+    let ruleCache = RuleCache()
     /// Whether known library bugs and reported, not yet documented ICU disagreements fail the run too
     /// (`NUMERIC_INPUT_FUZZ_STRICT=1`). Off by default, so that CI finds what is new.
     let isStrict: Bool
 
     init() {
         isStrict = getenv("NUMERIC_INPUT_FUZZ_STRICT").map { String(cString: $0) == "1" } ?? false
-        var locales: [Locale] = []
-        for identifier in Self.localeIdentifiers {
-            let symbols: NumberSymbols
-            do {
-                symbols = try NumberSymbols(locale: identifier)
-            } catch {
-                fatalError("NumericInputFuzz: the fixed locale \(identifier) does not load: \(error)")
+        locales = Self.localeIdentifiers.map { identifier in
+            guard let locale = Self.load(identifier) else {
+                fatalError("NumericInputFuzz: the fixed locale \(identifier) does not load")
             }
-            guard let icu = ICUNumberFormat(locale: symbols.localeIdentifier),
-                  let grouping = ICUNumberFormat(locale: symbols.localeIdentifier)
-            else {
-                fatalError("NumericInputFuzz: ICU cannot open a formatter for \(identifier)")
-            }
-            grouping.setGrouping(true)
-            grouping.useLocaleMinimumGrouping()
-            let validators = NumericKind.allCases.map { kind in
+            return locale
+        }
+    }
+
+    /// A locale's symbols, validators and ICU formatters; nil when NumericInput or ICU cannot open it.
+    static func load(_ identifier: String) -> Locale? {
+        guard let symbols = try? NumberSymbols(locale: identifier),
+              let icu = ICUNumberFormat(locale: symbols.localeIdentifier),
+              let grouping = ICUNumberFormat(locale: symbols.localeIdentifier)
+        else { return nil }
+        grouping.setGrouping(true)
+        grouping.useLocaleMinimumGrouping()
+        func compile() -> [[NumericValidator]] {
+            NumericKind.allCases.map { kind in
                 GroupingPolicy.allCases.sorted { $0 == .none && $1 == .strict }.map { grouping in
                     NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
                 }
             }
-            locales.append(Locale(identifier: identifier, symbols: symbols, validators: validators, icu: icu,
-                                  grouping: grouping))
         }
-        self.locales = locales
+        return Locale(identifier: identifier, symbols: symbols, validators: compile(), twins: compile(), icu: icu,
+                      grouping: grouping)
     }
 
     // MARK: - Rules
+
+    /// A rule's place in ``ruleCache``: everything `rule(for:locale:validator:)` reads.
+    struct RuleKey: Hashable {
+        var locale: String
+        var kind: NumericKind
+        var grouping: GroupingPolicy
+        var hasNumber: Bool
+        var flags: UInt8
+        var parameter: UInt8
+    }
+
+    /// Rules built so far. Building one compiles its plan and character sets: per input that was an eighth of the
+    /// run's time, and inputs ask for the same few rules again and again. Emptied when it reaches 50,000.
+    private static let ruleCacheLimit = 50_000
+
+    /// The rule an input asks for, from ``ruleCache`` when it was built before.
+    func cachedRule(for input: FuzzInput, locale: Locale, validator: NumericValidator?) -> InputRule {
+        let key = RuleKey(locale: locale.identifier, kind: input.kind, grouping: input.grouping,
+                          hasNumber: validator != nil, flags: input.flags.rawValue, parameter: input.parameter)
+        if let rule = ruleCache.value[key] { return rule }
+        if ruleCache.value.count >= Self.ruleCacheLimit { ruleCache.value.removeAll(keepingCapacity: true) }
+        let rule = rule(for: input, locale: locale, validator: validator)
+        ruleCache.value[key] = rule
+        return rule
+    }
 
     /// The rule an input asks for: its flags and parameter over the validator of its locale, kind and grouping.
     /// Without a validator (a rule without a number), the bounds and digit limits, which need one, are left out.
@@ -116,15 +150,21 @@ final class FuzzTarget {
     // MARK: - Failing
 
     /// Stops the process with a message libFuzzer shows next to the saved crash input.
-    func fail(_ message: String, _ input: FuzzInput, _ details: [(String, String)] = []) -> Never {
-        var text = "NumericInputFuzz: \(message)\n"
-        text += "  locale \(locales[Int(input.localeByte) % locales.count].identifier), kind \(input.kind), "
+    func fail(_ message: String, _ input: FuzzInput, _ details: [(String, String)] = [],
+              locale: String? = nil) -> Never {
+        var text = "NumericInputFuzz (\(FuzzMode.current.rawValue) target): \(message)\n"
+        text += "  locale \(locale ?? locales[Int(input.localeByte) % locales.count].identifier), kind \(input.kind), "
         text += "grouping \(input.grouping), flags 0x\(String(input.flags.rawValue, radix: 16)), "
         text += "parameter \(input.parameter)\n"
         text += "  current \(escaped(input.current)), replacement \(escaped(input.replacement))\n"
         for (name, value) in details { text += "  \(name): \(value)\n" }
         fatalError(text)
     }
+}
+
+/// The rules a target has built, by what they were built from.
+final class RuleCache {
+    var value: [FuzzTarget.RuleKey: InputRule] = [:]
 }
 
 /// The text with every scalar outside printable ASCII spelled \u{…}, so bidi marks and look-alikes show.

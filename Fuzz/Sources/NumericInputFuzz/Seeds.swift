@@ -109,6 +109,43 @@ enum Seeds {
         ]
     }
 
+    /// The field target's seeds (``FieldFuzzTarget``'s layout): key scripts in a few locales. Key numbers index
+    /// ``FieldProgram``'s keys: 0–9 the locale's digits, 10–19 ASCII digits, 20 the decimal separator, 21 the
+    /// grouping separator, 22 the minus sign, 23 the plus sign, 24 the exponent symbol, 25 ".", 26 ",".
+    static var fieldSeeds: [Seed] {
+        func keys(_ numbers: [UInt8]) -> [UInt8] { numbers.flatMap { [0, $0] } }
+        let digits: [UInt8] = [1, 2, 3, 4, 5, 6, 7]
+        func seed(_ name: String, _ locale: String, kind: NumericKind = .decimal, grouping: GroupingPolicy = .none,
+                  flags: RuleFlags = [], parameter: UInt8 = 0, options: UInt8 = 0x01, _ script: [UInt8]) -> Seed {
+            Seed(name: name, bytes: FieldFuzzTarget.encode(locale: locale, kind: kind, grouping: grouping,
+                                                           flags: flags, parameter: parameter, options: options,
+                                                           script: script))
+        }
+        return [
+            seed("field-de-typing", "de_DE", keys(digits + [20, 8, 9])),
+            seed("field-hi-typing", "hi_IN", keys(digits + [8])),
+            seed("field-es-min-grouping", "es_ES", kind: .integer, keys([1, 2, 3, 4, 5])),
+            seed("field-fr-minus", "fr_FR", kind: .numeric, keys([22] + digits + [26, 5])),
+            seed("field-ar-aliases", "ar_EG", options: 0x03, keys(digits + [25, 5])),
+            seed("field-fa-exponent", "fa_IR", kind: .scientific, keys([1, 20, 5, 24, 3])),
+            seed("field-sign-toggle", "de_DE", options: 0x05, keys(digits + [22, 23, 22])),
+            seed("field-backspace-separator", "en_US", keys(digits) + [6, 6, 10, 10, 6, 7, 11, 7]),
+            seed("field-select-replace", "de_DE", keys(digits) + [8, 1, 3, 0, 15, 9, 0, 4, 2]),
+            seed("field-paste", "de_DE", [5, 0, 5, 4, 12, 5, 18, 13, 5, 1]),
+            seed("field-paste-refused-ambiguous", "de_DE", options: 0x09, [5, 1, 5, 2]),
+            seed("field-composition", "ja_JP", [14, 3, 14, 5, 15, 14, 41, 15]),
+            seed("field-adlam", "ff_Adlm_GN", options: 0x11, keys(digits + [20, 1])),
+            seed("field-ascii-display", "ar_EG", options: 0x21, keys(digits)),
+            seed("field-strict", "de_CH", grouping: .strict, keys([1, 21, 2, 3, 4, 20, 5])),
+            seed("field-bounds", "en_US", kind: .integer, flags: .bounds, parameter: 20, keys([1, 8, 0, 1, 2, 0])),
+            seed("field-max-length", "en_US", flags: .maxLength, parameter: 5, keys(digits)),
+            seed("field-always-deletions", "en_US", keys([1, 20, 5]) + [12, 7, 7, 13, 6]),
+            seed("field-validated-deletions", "en_US", kind: .scientific, flags: .validatedDeletions,
+                 keys([1, 24, 5]) + [10, 6]),
+            seed("field-no-number", "en_US", options: 0x00, keys([1, 2, 3])),
+        ]
+    }
+
     /// Tokens for libFuzzer's `-dict`: every symbol of the fixed locales, their digits, and ICU's look-alikes.
     static var dictionary: [String] {
         var tokens: Set<String> = ["-", "+", "e", "E", "0", "9", ",", ".", "'", " ", "\u{200E}", "\u{200F}", "\u{061C}",
@@ -128,10 +165,17 @@ enum Seeds {
         return tokens.sorted()
     }
 
+    /// Writes the verdict and edit targets' seeds into DIRECTORY/text, the field target's into DIRECTORY/field,
+    /// and the dictionary into DIRECTORY.
     static func write(to directory: String) {
         mkdir(directory, 0o755)
+        mkdir("\(directory)/text", 0o755)
+        mkdir("\(directory)/field", 0o755)
         for seed in all {
-            writeFile("\(directory)/\(seed.name)", seed.bytes)
+            writeFile("\(directory)/text/\(seed.name)", seed.bytes)
+        }
+        for seed in fieldSeeds {
+            writeFile("\(directory)/field/\(seed.name)", seed.bytes)
         }
         var dictionary = "# libFuzzer dictionary for NumericInputFuzz: made by Seeds.dictionary (see README.md).\n"
         for (index, token) in Self.dictionary.enumerated() {
@@ -143,7 +187,7 @@ enum Seeds {
             dictionary += "token\(index)=\"\(escapedBytes)\"\n"
         }
         writeFile("\(directory)/numeric-input.dict", Array(dictionary.utf8))
-        print("wrote \(all.count) seeds and a dictionary of \(Self.dictionary.count) tokens to \(directory)")
+        print("wrote \(all.count) + \(fieldSeeds.count) seeds and a dictionary of \(Self.dictionary.count) tokens to \(directory)")
     }
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) {

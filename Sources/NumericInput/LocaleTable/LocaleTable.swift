@@ -190,13 +190,17 @@ package struct LocaleTable: Sendable {
 
     /// The symbols of a data locale in a numbering system, under the given canonical id; nil when the numbering
     /// system is not a plain decimal one the table has.
-    package func symbols(dataLocale: Int, system: String, canonical: String) -> NumberSymbols? {
+    ///
+    /// - Throws: ``/NumericInputCore/NumberSymbolsError`` when the table's symbols do not make a usable set.
+    package func symbols(dataLocale: Int, system: String, canonical: String) throws(NumberSymbolsError)
+        -> NumberSymbols?
+    {
         guard dataLocales.indices.contains(dataLocale), let digits = digits[system] else { return nil }
         let locale = dataLocales[dataLocale]
         let setIndex = locale.overrides[system] ?? locale.baseSet
         guard symbolSets.indices.contains(setIndex) else { return nil }
         let set = symbolSets[setIndex]
-        return NumberSymbols(
+        return try NumberSymbols(
             localeIdentifier: canonical, decimalSeparator: set.decimalSeparator,
             groupingSeparator: set.groupingSeparator, primaryGroupingSize: set.primaryGroupingSize,
             secondaryGroupingSize: set.secondaryGroupingSize, minimumGroupingDigits: set.minimumGroupingDigits,

@@ -54,9 +54,14 @@ enum TableLocales {
     /// The symbols of any id, uncached: what ``NumberSymbols/init(locale:)`` answers without system ICU.
     static func symbols(for identifier: String, table: LocaleTable = .shared) throws(LocaleError) -> NumberSymbols {
         let resolution = try resolve(identifier, table: table)
-        guard let symbols = table.symbols(
-            dataLocale: resolution.dataLocale, system: resolution.system, canonical: resolution.canonical)
-        else {
+        let found: NumberSymbols?
+        do {
+            found = try table.symbols(
+                dataLocale: resolution.dataLocale, system: resolution.system, canonical: resolution.canonical)
+        } catch {
+            throw LocaleError(unusable: error, identifier: identifier, source: "the locale table")
+        }
+        guard let symbols = found else {
             throw LocaleError(missing: "symbol set for \(resolution.system)", identifier: identifier,
                               reason: "the locale table has none", source: "the locale table")
         }

@@ -244,7 +244,13 @@ public struct NumericField: Sendable {
                                  paste: reading)
             }
             return .rejected(found, replacement: nil, paste: reading)
-        case .accepted(let newInner, let caret, let newVerdict):
+        case .accepted(let newInner, var caret, let newVerdict):
+            if kind == .deleteBackward || kind == .deleteForward {
+                // A deletion can join a bidi mark to the sign before it ("\u{200E}−E\u{200E}−" less the "E"): the
+                // sign unit grows past the caret, which must not stay inside it (found by the field fuzz target).
+                let sign = layout.signUnits(newInner)
+                if caret > 0 && caret < sign { caret = sign }
+            }
             let (shown, shownCaret) = layout.affixPair == nil ? (newInner, caret) : layout.decorate(newInner, caret: caret)
             return take(FieldState(text: shown, selection: Self.caret(shownCaret), verdict: newVerdict),
                         paste: reading)

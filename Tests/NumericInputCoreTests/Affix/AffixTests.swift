@@ -4,7 +4,7 @@ import Testing
 /// The affix layer on hand-built style symbols: no ICU, so the build without the SystemICU trait checks it too.
 @Suite("Affixes on hand-built styles")
 struct AffixTests {
-    static let german = NumberSymbols(localeIdentifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".")
+    static let german = try! NumberSymbols(localeIdentifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".")
     static let dollars = StyleSymbols(
         style: .accounting("USD"),
         positive: [.init(prefix: "$", suffix: ""), .init(prefix: "USD\u{A0}", suffix: "")],

@@ -21,15 +21,17 @@ struct NumberScannerTests {
         case ungrouped
 
         var symbols: NumberSymbols {
+            get throws {
             let (primary, secondary) = switch self {
             case .three: (3, 0)
             case .indian: (3, 2)
             case .ungrouped: (0, 0)
             }
-            return NumberSymbols(
+            return try NumberSymbols(
                 localeIdentifier: "test", decimalSeparator: ".", groupingSeparator: ",",
                 primaryGroupingSize: primary, secondaryGroupingSize: secondary,
                 digits: (0..<10).map { Unicode.Scalar(0x0660 + $0)! })
+            }
         }
 
         var description: String {
@@ -67,7 +69,9 @@ struct NumberScannerTests {
             notation = "\"\(prefix)\" + \"\(next.isEmpty ? "" : String(NumberScannerTests.spell(next[0])))\""
         }
 
-        var grammar: NumberGrammar { NumberGrammar(symbols: groups.symbols, kind: kind, grouping: grouping) }
+        var grammar: NumberGrammar {
+            get throws { NumberGrammar(symbols: try groups.symbols, kind: kind, grouping: grouping) }
+        }
 
         var testDescription: String {
             "\(kind.rawValue)/\(grouping.rawValue)/\(groups) \(notation) → \(expected.name) → \(status)"
@@ -375,8 +379,8 @@ struct NumberScannerTests {
     // MARK: - Tests
 
     @Test(arguments: rows)
-    func transition(_ row: Row) {
-        let grammar = row.grammar
+    func transition(_ row: Row) throws {
+        let grammar = try row.grammar
         var scanner = NumberStateMachine()
         for (index, lexeme) in row.prefix.enumerated() {
             let taken = scanner.consume(lexeme, in: grammar)
@@ -429,8 +433,8 @@ struct NumberScannerTests {
         (".", .decimalWithoutInteger), ("1.", .decimalAfterInteger), ("1.5", .fraction), ("1e", .exponentMarker),
         ("1e-", .exponentSign), ("1e2", .exponentDigits), ("|", .start), ("1e|", .exponentMarker), ("-|", .sign),
     ])
-    func prefixesReachTheirPhases(prefix: String, phase: NumberStateMachine.Phase) {
-        let grammar = NumberGrammar(symbols: Groups.three.symbols, kind: .numeric, grouping: .strict)
+    func prefixesReachTheirPhases(prefix: String, phase: NumberStateMachine.Phase) throws {
+        let grammar = NumberGrammar(symbols: try Groups.three.symbols, kind: .numeric, grouping: .strict)
         var scanner = NumberStateMachine()
         for lexeme in Self.lexemes(prefix) { _ = scanner.consume(lexeme, in: grammar) }
         #expect(scanner.phase == phase)

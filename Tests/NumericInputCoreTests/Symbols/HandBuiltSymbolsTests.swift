@@ -4,25 +4,26 @@ import Testing
 /// The core on hand-built symbols: no ICU anywhere.
 @Suite("Core without ICU")
 struct CoreTests {
-    static let german = NumberSymbols(localeIdentifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".")
-    static let arabic = NumberSymbols(
-        localeIdentifier: "ar_EG", decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}",
-        minusSign: "\u{061C}-", plusSign: "\u{061C}+", exponentSymbol: "اس",
-        digits: (0..<10).map { Unicode.Scalar(0x0660 + $0)! })
+    static var german: NumberSymbols {
+        get throws { try NumberSymbols(localeIdentifier: "de_DE", decimalSeparator: ",", groupingSeparator: ".") }
+    }
+    static var arabic: NumberSymbols {
+        get throws {
+            try NumberSymbols(
+                localeIdentifier: "ar_EG", decimalSeparator: "\u{066B}", groupingSeparator: "\u{066C}",
+                minusSign: "\u{061C}-", plusSign: "\u{061C}+", exponentSymbol: "اس",
+                digits: (0..<10).map { Unicode.Scalar(0x0660 + $0)! })
+        }
+    }
 
-    @Test func handBuiltSymbols() {
-        let validator = NumericValidator(symbols: Self.german)
+    @Test func handBuiltSymbols() throws {
+        let validator = NumericValidator(symbols: try Self.german)
         #expect(validator.verdict(for: "-1,5").value?.canonical == "-1.5")
         #expect(validator.verdict(for: "1.5") == .invalid(.groupingSeparatorNotAllowed, offset: 1))
-        let arabic = NumericValidator(symbols: Self.arabic)
+        let arabic = NumericValidator(symbols: try Self.arabic)
         #expect(arabic.verdict(for: "\u{061C}-١٫٥اس٢").value?.canonical == "-150")
     }
 
-    @Test func badDigitListsFallBackToASCII() {
-        let symbols = NumberSymbols(localeIdentifier: "x", decimalSeparator: ".", groupingSeparator: ",",
-                                    digits: ["a", "b"])
-        #expect(symbols.digits == NumberSymbols.asciiDigits)
-    }
 
     @Test(arguments: [
         ("-1.50", "-1.5"), ("1e3", "1000"), ("0.0", "0"), ("007", "7"), ("-0", "0"), ("0.000120", "0.00012"),
@@ -53,8 +54,8 @@ struct CoreTests {
         #expect(NumericValue("-0")! == NumericValue("0")!)
     }
 
-    @Test func scanLikeScanner() {
-        let validator = NumericValidator(symbols: Self.german)
+    @Test func scanLikeScanner() throws {
+        let validator = NumericValidator(symbols: try Self.german)
         let text = "-1,5e3 kg"
         let scan = validator.scan(text, from: text.startIndex)
         #expect(scan.tokens.map(\.kind) == [.sign, .integerDigits, .decimalSeparator, .fractionDigits,

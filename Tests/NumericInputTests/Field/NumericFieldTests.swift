@@ -487,13 +487,30 @@ struct FieldRobustnessTests {
     }
 
     @Test func aMebibytePasteIsDecidedInLinearTime() throws {
-        var state = try field("|", locale: "en_US")
+        let empty = try field("|", locale: "en_US")
         let huge = String(repeating: "1234567890", count: 104_858)
+        var state = empty
         let change = try state.apply(.paste(huge))
         #expect(change.isAccepted && change.state?.verdict.isComplete == true)
         #expect(state.text.utf8.count > huge.utf8.count, "grouped")
         let refused = try state.apply(.paste(huge + "x"))
         #expect(!refused.isAccepted)
+        // Timed: a paste of 64 KiB, 256 KiB and 1 MiB of digits into a formatting field, taken and grouped; and
+        // the same with one letter at the end, refused.
+        LinearTime.expect("paste into a formatting field") { count in
+            let digits = String(repeating: "7", count: count)
+            return {
+                var field = empty
+                #expect((try? field.apply(.paste(digits)))?.isAccepted == true)
+            }
+        }
+        LinearTime.expect("refused paste into a formatting field") { count in
+            let digits = String(repeating: "7", count: count - 1) + "x"
+            return {
+                var field = empty
+                #expect((try? field.apply(.paste(digits)))?.isAccepted == false)
+            }
+        }
     }
 }
 

@@ -215,7 +215,7 @@ struct NumericFormatStyleTests {
 
     @Test("Codable: a style comes back equal, from its symbols, with no locale data read")
     func codable() throws {
-        let custom = NumberSymbols(localeIdentifier: "de_CH@custom", decimalSeparator: ".", groupingSeparator: "'",
+        let custom = try NumberSymbols(localeIdentifier: "de_CH@custom", decimalSeparator: ".", groupingSeparator: "'",
                                    minimumGroupingDigits: 2, minusSign: "\u{2212}", exponentSymbol: "×10^",
                                    digits: Array("٠١٢٣٤٥٦٧٨٩".unicodeScalars))
         let styles = [

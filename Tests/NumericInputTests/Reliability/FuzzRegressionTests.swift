@@ -19,6 +19,26 @@ import Darwin
 struct FuzzRegressionTests {
     // MARK: - Library bugs
 
+    /// Found by the field target (2026-11-25, fa_IR, scientific): a deletion that joins a bidi mark to the sign
+    /// before it ("\u{200E}−" + "E" + "\u{200E}−۰۰" less the "E") left the caret between the sign and the mark,
+    /// inside the sign unit the engine itself never stops in. The caret now goes to the end of the unit.
+    @Test("A deletion that joins a mark to the sign leaves the caret after the sign unit, not inside it")
+    func deletionJoiningAMarkToTheSign() throws {
+        var field = NumericField(rule: .number(try NumericValidator(locale: "fa_IR", kind: .scientific)))
+        try field.apply(.paste("-1E-5"))
+        // The minus with its mark (2 units), "1", the exponent symbol, the exponent's minus with its mark, "5".
+        let text = field.text
+        #expect(text.hasPrefix("\u{200E}\u{2212}1") && text.hasSuffix("\u{200E}\u{2212}5"), "\(text.debugDescription)")
+        let exponentSign = text.utf16.count - 3
+        try field.apply(.select(2..<exponentSign))   // "1" and the exponent symbol
+        let change = try field.apply(.deleteBackward)
+        #expect(change.isAccepted, "\(change)")
+        // Left: mark, minus, mark, minus, "5". The engine's sign unit is mark, one sign, mark: 3 units. The caret
+        // was left at 2, inside it.
+        #expect(field.text == "\u{200E}\u{2212}\u{200E}\u{2212}5")
+        #expect(field.selection == 3..<3, "caret \(field.selection)")
+    }
+
     /// Locales whose own digits are not two bytes of UTF-8 (three-byte Thai, Devanagari and full-width digits,
     /// four-byte Adlam, non-contiguous han digits).
     static let wideDigitLocales = ["th_TH@numbers=thai", "mr_IN", "en-US-u-nu-fullwide", "ff_Adlm_GN",

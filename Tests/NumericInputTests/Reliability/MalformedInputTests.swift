@@ -386,50 +386,9 @@ struct MalformedInputTests {
 
     // MARK: - Linear time
 
-    /// The time allowed for one mebibyte-sized call: generous for a debug build on a loaded two-core machine,
-    /// far below what quadratic work on a mebibyte takes (minutes). Sanitizer runs scale it with
-    /// NUMERIC_INPUT_TIME_BOUND_SCALE (scripts/tsan.sh sets it).
-    static let timeBound: Duration = {
-        let scale = getenv("NUMERIC_INPUT_TIME_BOUND_SCALE").flatMap { Int(String(cString: $0)) } ?? 1
-        return .seconds(2) * max(1, scale)
-    }()
-
-    /// Times the call that `prepare` returns for a text of `count` units, at a sixteenth, a quarter and the whole
-    /// of a mebibyte. A smaller size whose time, grown linearly, already overruns twice the bound stops the
-    /// check there (quadratic work on a mebibyte takes minutes; no need to wait for it). At a mebibyte the call
-    /// runs until one run fits the bound, at most three times, since a busy machine can stall one run.
-    /// Checks that `prepare(count)`'s operation grows linearly, by its growth rather than by a wall-clock bound
-    /// (the suite runs its tests in parallel, and both an absolute bound and a wall-clock ratio failed on a loaded
-    /// machine): the thread's CPU time for a mebibyte, fastest of three runs, may be at most 10 times that for a
-    /// quarter of it (linear: 4; quadratic: 16), plus 2 ms for timer noise. A run over ten times the time bound is
-    /// also reported.
+    /// See ``LinearTime/expect(_:sourceLocation:_:)``.
     func expectLinear(_ label: String, sourceLocation: SourceLocation = #_sourceLocation,
                       _ prepare: (_ count: Int) -> () -> Void) {
-        func cpuTime(_ body: () -> Void) -> Duration {
-            var start = timespec()
-            var end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            body()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            return .seconds(end.tv_sec - start.tv_sec) + .nanoseconds(end.tv_nsec - start.tv_nsec)
-        }
-        func fastest(_ count: Int) -> Duration {
-            let run = prepare(count)
-            var best = cpuTime(run)
-            for _ in 0..<2 { best = min(best, cpuTime(run)) }
-            return best
-        }
-        let quarter = fastest(Self.mebibyte / 4)
-        let whole = fastest(Self.mebibyte)
-        if whole > quarter * 10 + .milliseconds(2) {
-            Issue.record("""
-                \(label) took \(whole) of CPU for a mebibyte and \(quarter) for a quarter of it: \
-                \(Double(whole / quarter).rounded())×, not linear
-                """, sourceLocation: sourceLocation)
-        }
-        if whole > Self.timeBound * 10 {
-            Issue.record("\(label) took \(whole) of CPU for a mebibyte, ten times the bound of \(Self.timeBound)",
-                         sourceLocation: sourceLocation)
-        }
+        LinearTime.expect(label, sourceLocation: sourceLocation, prepare)
     }
 }

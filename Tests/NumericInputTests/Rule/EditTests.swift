@@ -135,7 +135,7 @@ struct EditTests {
         try check(persian, "۱۲", 2, 0, "۳", accepted: true)
         try check(persian, "۱۲۳", 3, 0, "۴", accepted: false)
         // A hand-built exponent symbol with a combining mark: five scalars, four characters.
-        let symbols = NumberSymbols(localeIdentifier: "x", decimalSeparator: ".", groupingSeparator: ",",
+        let symbols = try NumberSymbols(localeIdentifier: "x", decimalSeparator: ".", groupingSeparator: ",",
                                     exponentSymbol: "x\u{301}")
         let marked = InputRule.maxLength(4).number(NumericValidator(symbols: symbols))
         try check(marked, "1x\u{301}5", 4, 0, "5", accepted: true)         // "1x́55": 4 characters, 5 scalars

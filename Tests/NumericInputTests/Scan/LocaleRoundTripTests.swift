@@ -86,21 +86,35 @@ import Testing
             return await group.reduce(into: Tally()) { $0.merge($1) }
         }
 
-        print("""
-            LocaleRoundTripTests: \(tally.locales) locales, \(tally.strings) formatted strings, \
-            \(tally.checks) string × validator checks, \(tally.scalarPrefixes) scalar prefixes, \
-            \(tally.utf16Prefixes) UTF-16 prefixes; ICU's strict parser disagrees with \(tally.notes.count)
-            """)
-        for (reason, skipped) in tally.skipped.sorted(by: { $0.key < $1.key }) {
-            print("  skipped \(skipped.count), \(reason): \(skipped.sorted().joined(separator: ", "))")
-        }
-        for note in tally.notes { print("  note: \(note)") }
+        // Every skip is a known one, by reason and locale (ICU 72.1): a skip that appears or goes away fails.
+        #expect(tally.skipped.mapValues { $0.sorted() } == Self.knownSkips,
+                "skips changed: \(tally.skipped.mapValues { $0.sorted() })")
+        #expect(tally.notes.isEmpty, "ICU's strict parser disagrees with \(tally.notes.count): \(tally.notes.prefix(5))")
+        // What was checked, so that a filter that quietly stopped checking fails (ICU 72.1: 16,832 strings, 28,761
+        // string × validator checks, 234,054 prefixes each way).
+        #expect(tally.strings >= 16_000 && tally.checks >= 27_000, "\(tally.strings) strings, \(tally.checks) checks")
+        #expect(tally.scalarPrefixes >= 220_000 && tally.utf16Prefixes >= 220_000,
+                "\(tally.scalarPrefixes) scalar prefixes, \(tally.utf16Prefixes) UTF-16 prefixes")
         #expect(tally.locales == locales.count, "every locale checked")
         #expect(tally.failures.isEmpty, "\(tally.failures.count) failures; first ones are recorded as issues")
         for failure in tally.failures.prefix(40) {
             Issue.record(Comment(rawValue: failure.description))
         }
     }
+
+    /// The skips of ICU 72.1, by reason: Adlam and Chakma digits come out of ICU's scientific formatter with
+    /// surrogates out of order, four locales' scientific pattern prints no exponent, fifteen wrap it in brackets.
+    static let knownSkips: [String: [String]] = {
+        let adlam = ["BF", "CM", "GH", "GM", "GN", "GW", "LR", "MR", "NE", "NG", "SL", "SN"].map { "ff_Adlm_\($0)" }
+        return [
+            malformedReason: (["ccp", "ccp_BD", "ccp_IN", "ff_Adlm"] + adlam).map { "\($0) 6.02E23" }.sorted(),
+            "scientific style, pattern prints no exponent": ["lo", "lo_LA", "si", "si_LK"],
+            "scientific style, pattern wraps the number in [ ]": [
+                "gu", "gu_IN", "hi", "hi_IN", "hi_Latn", "hi_Latn_IN", "mai", "mai_IN", "mr", "mr_IN", "pa",
+                "pa_Guru", "pa_Guru_IN", "sa", "sa_IN",
+            ],
+        ]
+    }()
 
     // MARK: - One locale
 

@@ -147,6 +147,14 @@ struct ICULayerTests {
         MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DIGIT_NINE, text: "1", message: """
             could not read the digit nine of locale "de-DE" from ICU (ICU gives the same character as for digit one)
             """),
+        // What NumberSymbols itself refuses surfaces as the same LocaleError code, naming what is wrong.
+        MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DECIMAL, text: ".", message: """
+            the number symbols of locale "de-DE" from ICU cannot be used (the decimal separator . (U+002E) is also \
+            the grouping separator)
+            """),
+        MissingSymbolCase(symbol: .CICUSHIM_SYMBOL_DIGIT_NINE, text: "\u{0669}", message: """
+            the number symbols of locale "de-DE" from ICU cannot be used (the digits
+            """),
     ])
     func unusableSymbolIsAnErrorNamingIt(row: MissingSymbolCase) {
         do {
@@ -198,15 +206,22 @@ struct ICULayerTests {
 
     // MARK: - Validators from the cache
 
+    // These use a SymbolCache of their own, with the default capacities: the shared one is an LRU cache, and
+    // tests running alongside that go through a thousand validators would evict the entries compared here.
+
     @Test("A second validator for the same locale, kind and grouping is the first one, not a recompilation")
     func validatorsComeFromTheCache() throws {
-        let first = try NumericValidator(locale: "de_DE", kind: .decimal)
-        let second = try NumericValidator(locale: "de_DE", kind: .decimal)
+        let cache = SymbolCache()
+        let first = try cache.validator(for: "de_DE", kind: .decimal, grouping: .none)
+        let second = try cache.validator(for: "de_DE", kind: .decimal, grouping: .none)
         #expect(sharesStorage(first, second))
-        #expect(sharesStorage(first, try NumericValidator(locale: "de-DE", kind: .decimal)), "the canonical id's")
-        #expect(!sharesStorage(first, try NumericValidator(locale: "de_DE", kind: .integer)))
-        #expect(!sharesStorage(first, try NumericValidator(locale: "de_DE", kind: .decimal, grouping: .strict)))
-        #expect(!sharesStorage(first, try NumericValidator(locale: "de_AT", kind: .decimal)))
+        #expect(sharesStorage(first, try cache.validator(for: "de-DE", kind: .decimal, grouping: .none)),
+                "the canonical id's")
+        #expect(!sharesStorage(first, try cache.validator(for: "de_DE", kind: .integer, grouping: .none)))
+        #expect(!sharesStorage(first, try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict)))
+        #expect(!sharesStorage(first, try cache.validator(for: "de_AT", kind: .decimal, grouping: .none)))
+        // The public initializer reads the shared cache: the same symbols, compiled the same way.
+        #expect(try NumericValidator(locale: "de_DE", kind: .decimal).symbols == first.symbols)
         #expect(!sharesStorage(first, NumericValidator(symbols: first.symbols, kind: .decimal)), "built by hand")
         #expect(first.verdict(for: "-1,5") == second.verdict(for: "-1,5"))
     }
@@ -214,13 +229,14 @@ struct ICULayerTests {
     @Test("Tasks racing on a validator's first use all get the same one")
     func racingFirstUsesShareOneValidator() async throws {
         let locale = "it_CH@numbers=mymr"
+        let cache = SymbolCache()
         let validators = try await withThrowingTaskGroup(of: NumericValidator.self) { group in
             for _ in 0..<8 {
-                group.addTask { try NumericValidator(locale: locale, kind: .numeric, grouping: .strict) }
+                group.addTask { try cache.validator(for: locale, kind: .numeric, grouping: .strict) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let cached = try NumericValidator(locale: locale, kind: .numeric, grouping: .strict)
+        let cached = try cache.validator(for: locale, kind: .numeric, grouping: .strict)
         #expect(validators.allSatisfy { sharesStorage($0, cached) })
     }
 
