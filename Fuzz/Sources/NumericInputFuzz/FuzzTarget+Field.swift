@@ -246,7 +246,7 @@ struct FieldChecker {
             let placed: Bool
             switch edit {
             // A range the platform names (select, replace) may cut the sign: the caret goes where it says.
-            case .select, .replace, .setMarkedText, .unmarkText: placed = false
+            case .select, .replace, .setMarkedText, .unmarkText, .endEditing, .beginEditing: placed = false
             // Left and right collapse a selection to its end, wherever `select` put it.
             case .moveLeft, .moveRight: placed = before.selection.isEmpty
             case .moveToStart, .moveToEnd: placed = true
