@@ -2,7 +2,8 @@
 /// `NUMERIC_INPUT_FUZZ_STRICT=1`, so that a short CI run looks for new problems instead of the same old one, and
 /// `Tests/NumericInputTests/FuzzRegressionTests.swift` has a test for each, inside `withKnownIssue` until the fix.
 ///
-/// Open: none. Fixed so far (each with its regression test): in the field engine, a typed grouping separator taken
+/// Open: none. Fixed so far (each with its regression test): in the field engine, a deletion that joined a bidi mark
+/// to the sign left the caret inside the sign unit, a typed grouping separator taken
 /// for an inserted one and an edit during composition reporting its replacement from the committed text; an index past
 /// the end trapped in `evaluate(current:range:…)`; `scan(_:from:)` from inside a scalar started one scalar early; an
 /// edit's bounds rejection named the last character instead of the first one no continuation saves; rules took two
