@@ -3,7 +3,7 @@ import Synchronization
 /// The process-wide caches, their capacities and what they hold.
 ///
 /// NumericInput keeps what is costly to build: a locale's symbols (read from ICU or the table), the validators
-/// compiled from them (``/NumericInputCore/NumericValidator/init(locale:kind:grouping:)``, ``NumericFormatStyle``),
+/// compiled from them (``NumericInputCore/NumericValidator/init(locale:kind:grouping:)``, ``NumericFormatStyle``),
 /// and the validators of the `String` predicates (`"1,5".isNumber(symbols:)`). Each cache is a least-recently-used
 /// cache with a capacity: when it is full, a new entry replaces the one used longest ago, so a server that sees
 /// every locale, or an app whose users pick among 805 locales and six kinds, holds at most the capacity. A hit
