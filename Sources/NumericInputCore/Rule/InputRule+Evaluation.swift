@@ -52,8 +52,15 @@ extension InputRule {
     public func evaluate(current: String, utf16Offset: Int, utf16Length: Int, replacement: String)
         throws(EditError) -> EditDecision
     {
-        let byteRange = try UTF8Bytes.byteRange(in: current, utf16Offset: utf16Offset, utf16Length: utf16Length)
-        return decide(current: current, byteRange: byteRange, replacement: replacement)
+        // One look at the text's bytes: the range is found on them and the scan reads them.
+        let decision: Result<EditDecision, EditError> = UTF8Bytes.withUTF8(current) { bytes in
+            switch UTF8Bytes.byteRange(in: bytes, utf16Offset: utf16Offset, utf16Length: utf16Length) {
+            case .failure(let error): return .failure(error)
+            case .success(let byteRange):
+                return .success(decide(current: current, bytes: bytes, byteRange: byteRange, replacement: replacement))
+            }
+        }
+        return try decision.get()
     }
 
     /// Decides an edit given as a range of `String` indices (what SwiftUI and `String` APIs hold).
@@ -91,12 +98,25 @@ extension InputRule {
     }
 
     func decide(current: String, byteRange: Range<Int>, replacement: String) -> EditDecision {
+        UTF8Bytes.withUTF8(current) { bytes in
+            decide(current: current, bytes: bytes, byteRange: byteRange, replacement: replacement)
+        }
+    }
+
+    /// The decision, given the text's bytes as well as the text (which only a paste reads).
+    @inline(__always)
+    private func decide(current: String, bytes: UnsafeBufferPointer<UInt8>, byteRange: Range<Int>,
+                        replacement: String) -> EditDecision
+    {
         if plan.readsPastes, let decision = decidePaste(current: current, byteRange: byteRange, replacement: replacement) {
             return decision
         }
         let isDeletion = replacement.isEmpty && !byteRange.isEmpty
-        let (status, rejection) = status(current: current, byteRange: byteRange, replacement: replacement)
-        guard let rejection else { return .accepted(status) }
+        let scanned = UTF8Bytes.withUTF8(replacement) { middle in
+            status(prefix: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), middle: middle,
+                   suffix: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]))
+        }
+        guard let rejection = scanned.rejection else { return .accepted(scanned.status) }
         guard isDeletion else { return .rejected(rejection) }
         if plan.deletionsAlwaysAllowed { return .accepted(.invalid) }
         return .rejected(Rejection(reason: .deletionRejected, offset: rejection.offset))
@@ -120,18 +140,26 @@ extension InputRule {
         -> (status: VerdictStatus, rejection: Rejection?)
     {
         Self.withSegments(current, byteRange, replacement) { prefix, middle, suffix in
-            if plan.affixes != nil {
-                let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
-                return (verdict.status, verdict.rejection)
-            }
-            var driver = TextDriver(plan: plan, sink: StatusSink(),
-                                    byteCount: prefix.count &+ middle.count &+ suffix.count)
-            var recognizer = Unicode._CharacterRecognizer()
-            _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
-                && driver.feed(utf8: suffix, recognizer: &recognizer)
-            let result = driver.finish()
-            return (result.status, result.rejection)
+            status(prefix: prefix, middle: middle, suffix: suffix)
         }
+    }
+
+    /// One pass of the driver over the kept prefix, the replacement and the kept suffix.
+    @inline(__always)
+    private func status(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
+                        suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        if plan.affixes != nil {
+            let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
+            return (verdict.status, verdict.rejection)
+        }
+        var driver = TextDriver(plan: plan, sink: StatusSink(),
+                                byteCount: prefix.count &+ middle.count &+ suffix.count)
+        var recognizer = Unicode._CharacterRecognizer()
+        _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
+            && driver.feed(utf8: suffix, recognizer: &recognizer)
+        let result = driver.finish()
+        return (result.status, result.rejection)
     }
 
     /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —

@@ -146,41 +146,60 @@ enum UTF8Bytes {
     /// The UTF-8 byte range of a UTF-16 range of `text`, checked: negative, past the end or splitting a
     /// surrogate pair is an ``EditError``.
     ///
-    /// - Complexity: O(1) for ASCII text; O(*n*) up to the range's end otherwise.
+    /// - Complexity: O(*n*) up to the range's end; see the form on bytes.
     static func byteRange(in text: String, utf16Offset: Int, utf16Length: Int) throws(EditError) -> Range<Int> {
+        try withUTF8(text) { byteRange(in: $0, utf16Offset: utf16Offset, utf16Length: utf16Length) }.get()
+    }
+
+    /// The UTF-8 byte range of a UTF-16 range of a text's `bytes`, checked as the `String` form checks it: the
+    /// form the edit path uses inside the one `withUTF8` it makes on the text.
+    ///
+    /// - Complexity: O(*n*) up to the range's end: eight bytes a step while they are ASCII (then UTF-16 offsets
+    ///   are byte offsets), scalar by scalar otherwise.
+    @inline(__always)
+    static func byteRange(in bytes: UnsafeBufferPointer<UInt8>, utf16Offset: Int, utf16Length: Int)
+        -> Result<Range<Int>, EditError>
+    {
         guard utf16Offset >= 0, utf16Length >= 0, utf16Offset <= Int.max - utf16Length else {
-            throw EditError(code: .rangeOutOfBounds, offset: utf16Offset,
-                            message: "negative range offset or length (\(utf16Offset), \(utf16Length))")
+            return .failure(EditError(code: .rangeOutOfBounds, offset: utf16Offset,
+                                      message: "negative range offset or length (\(utf16Offset), \(utf16Length))"))
         }
-        let end = utf16Offset + utf16Length
-        // ASCII text: UTF-16 offsets are byte offsets.
-        if end <= text.utf8.count, withUTF8(text, isASCII) { return utf16Offset..<end }
-        let result: Result<Range<Int>, EditError> = withUTF8(text) { bytes in
-            var units = 0
-            var index = 0
-            var lower = utf16Offset == 0 ? 0 : -1
-            var upper = end == 0 ? 0 : -1
-            while index < bytes.count && units < end {
-                let lead = bytes[index]
-                let width = utf16Width(lead: lead)
-                if units < utf16Offset && utf16Offset < units + width || units < end && end < units + width {
-                    let inside = units < utf16Offset && utf16Offset < units + width ? utf16Offset : end
-                    return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
-                                              message: "UTF-16 offset \(inside) splits a surrogate pair"))
-                }
-                units += width
-                index += scalarLength(lead: lead)
-                if units == utf16Offset { lower = index }
-                if units == end { upper = index }
-            }
-            guard lower >= 0, upper >= 0 else {
-                return .failure(EditError(
-                    code: .rangeOutOfBounds, offset: end,
-                    message: "range \(utf16Offset)..<\(end) ends past the text's \(units) UTF-16 code units"))
-            }
-            return .success(lower..<upper)
+        let end = utf16Offset &+ utf16Length
+        // ASCII up to the range's end: UTF-16 offsets there are byte offsets.
+        if end <= bytes.count, isASCII(UnsafeBufferPointer(rebasing: bytes[..<end])) {
+            return .success(utf16Offset..<end)
         }
-        return try result.get()
+        return walkedByteRange(in: bytes, utf16Offset: utf16Offset, end: end)
+    }
+
+    /// The byte range of a UTF-16 range over text that is not all ASCII: walked scalar by scalar.
+    @inline(never)
+    private static func walkedByteRange(in bytes: UnsafeBufferPointer<UInt8>, utf16Offset: Int, end: Int)
+        -> Result<Range<Int>, EditError>
+    {
+        var units = 0
+        var index = 0
+        var lower = utf16Offset == 0 ? 0 : -1
+        var upper = end == 0 ? 0 : -1
+        while index < bytes.count && units < end {
+            let lead = bytes[index]
+            let width = utf16Width(lead: lead)
+            if units < utf16Offset && utf16Offset < units + width || units < end && end < units + width {
+                let inside = units < utf16Offset && utf16Offset < units + width ? utf16Offset : end
+                return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
+                                          message: "UTF-16 offset \(inside) splits a surrogate pair"))
+            }
+            units += width
+            index += scalarLength(lead: lead)
+            if units == utf16Offset { lower = index }
+            if units == end { upper = index }
+        }
+        guard lower >= 0, upper >= 0 else {
+            return .failure(EditError(
+                code: .rangeOutOfBounds, offset: end,
+                message: "range \(utf16Offset)..<\(end) ends past the text's \(units) UTF-16 code units"))
+        }
+        return .success(lower..<upper)
     }
 
     /// `text` with the UTF-8 range `byteRange` replaced by `replacement`.
