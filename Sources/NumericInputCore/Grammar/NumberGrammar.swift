@@ -1,14 +1,19 @@
 /// The symbols of a locale compiled, with a kind and a grouping policy, into the tables the scanner reads.
 ///
-/// Built once per validator; the scanner only reads it.
-final class NumberGrammar: Sendable {
+/// Built once per validator; the scanner only reads it. The table the scanner reads for every byte is plain
+/// memory the grammar owns (allocated once, freed in `deinit`), so a look-up is one load: no array buffer to
+/// retain, no bounds check.
+final class NumberGrammar: @unchecked Sendable {  // immutable after init; the table is written only there
     // MARK: - Tables
 
-    let kind: NumericKind
-    let grouping: GroupingPolicy
+    /// The plain values the state machine reads (kind, grouping, group sizes): copied into a scan, so its loop
+    /// reads them without touching the grammar.
+    let shape: GrammarShape
+    var kind: NumericKind { shape.kind }
+    var grouping: GroupingPolicy { shape.grouping }
     let symbols: NumberSymbols
-    /// The lexeme of every ASCII byte.
-    let ascii: [Lexeme]
+    /// The lexeme of every ASCII byte: 128 entries, owned by the grammar.
+    private let asciiTable: UnsafeMutablePointer<Lexeme>
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
     let singles: [(scalar: UInt32, lexeme: Lexeme)]
     /// The native digits (scalar values), zero first; empty when the locale uses ASCII digits.
@@ -22,11 +27,11 @@ final class NumberGrammar: Sendable {
     /// Symbols longer than one scalar, with the token each stands for.
     let multiScalarSymbols: [(scalars: [UInt32], lexeme: Lexeme)]
     /// Primary group size (0: the locale does not group).
-    let primaryGroupSize: Int
+    var primaryGroupSize: Int { shape.primaryGroupSize }
     /// Size of the other groups.
-    let secondaryGroupSize: Int
+    var secondaryGroupSize: Int { shape.secondaryGroupSize }
     /// The largest group that may follow a grouping separator.
-    let largestGroupSize: Int
+    var largestGroupSize: Int { shape.largestGroupSize }
 
     // MARK: - The characters a number may contain
 
@@ -54,8 +59,10 @@ final class NumberGrammar: Sendable {
     static let pastedSeparators: [UInt32] = [0x2E, 0x2C, 0x66B, 0x66C] + groupingSpaces + apostrophes
 
     init(symbols: NumberSymbols, kind: NumericKind, grouping: GroupingPolicy) {
-        self.kind = kind
-        self.grouping = grouping
+        let primary = max(0, symbols.primaryGroupingSize)
+        let secondary = max(0, symbols.effectiveSecondaryGroupingSize)
+        self.shape = GrammarShape(kind: kind, grouping: grouping, primaryGroupSize: primary,
+                                  secondaryGroupSize: secondary, largestGroupSize: max(primary, secondary))
         self.symbols = symbols
 
         var ascii = [Lexeme](repeating: .other, count: 128)
@@ -127,19 +134,32 @@ final class NumberGrammar: Sendable {
                 singles[first] = .symbolStart(index)
             }
         }
-        self.ascii = ascii
+        asciiTable = UnsafeMutablePointer<Lexeme>.allocate(capacity: 128)
+        asciiTable.initialize(from: ascii, count: 128)
         self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
         self.multiScalarSymbols = multi
+    }
 
-        self.primaryGroupSize = max(0, symbols.primaryGroupingSize)
-        self.secondaryGroupSize = max(0, symbols.effectiveSecondaryGroupingSize)
-        self.largestGroupSize = max(primaryGroupSize, secondaryGroupSize)
+    deinit {
+        asciiTable.deallocate()
+    }
+
+    /// The look-ups of the scan's loop as plain values: valid while the grammar lives.
+    var lexemeTable: LexemeTable {
+        LexemeTable(ascii: UnsafePointer(asciiTable), nativeZero: nativeZero, nativeDigitLead: nativeDigitLead,
+                    nativeDigitFirstContinuation: nativeDigitFirstContinuation)
+    }
+
+    /// The lexeme of an ASCII byte (below 0x80).
+    @inline(__always)
+    func lexeme(ofASCII byte: UInt8) -> Lexeme {
+        asciiTable[Int(byte & 0x7F)]
     }
 
     /// The lexeme of a scalar.
     @inline(__always)
     func lexeme(of scalar: UInt32) -> Lexeme {
-        if scalar < 128 { return ascii[Int(scalar)] }
+        if scalar < 128 { return asciiTable[Int(scalar)] }
         if nativeZero != UInt32.max {
             let value = scalar &- nativeZero
             if value < 10 { return .nativeDigit(UInt8(truncatingIfNeeded: value)) }
@@ -156,4 +176,31 @@ final class NumberGrammar: Sendable {
         }
         return mask
     }
+}
+
+/// The grammar's plain values that the state machine reads.
+struct GrammarShape {
+    let kind: NumericKind
+    let grouping: GroupingPolicy
+    /// Primary group size (0: the locale does not group).
+    let primaryGroupSize: Int
+    /// Size of the other groups.
+    let secondaryGroupSize: Int
+    /// The largest group that may follow a grouping separator.
+    let largestGroupSize: Int
+}
+
+/// The grammar's look-ups for ASCII bytes and contiguous native digits, as plain values (a pointer to the
+/// grammar's table and three numbers): what the scan's loop reads for nearly every byte, with no reference to
+/// retain. Everything else (other single scalars, multi-scalar symbols) is asked of the grammar.
+struct LexemeTable {
+    /// The grammar's 128 entries; nil for a scan without a number, which never reads it.
+    let ascii: UnsafePointer<Lexeme>?
+    let nativeZero: UInt32
+    let nativeDigitLead: UInt8
+    let nativeDigitFirstContinuation: UInt8
+
+    /// The lexeme of an ASCII byte (below 0x80).
+    @inline(__always)
+    func lexeme(ofASCII byte: UInt8) -> Lexeme { ascii.unsafelyUnwrapped[Int(byte & 0x7F)] }
 }

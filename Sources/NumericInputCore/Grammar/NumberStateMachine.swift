@@ -48,7 +48,7 @@ struct NumberStateMachine {
 
     /// The transition for one lexeme. The state changes only when the lexeme is accepted.
     @inline(__always)
-    mutating func consume(_ lexeme: Lexeme, in grammar: NumberGrammar) -> Transition {
+    mutating func consume(_ lexeme: Lexeme, in grammar: GrammarShape) -> Transition {
         if lexeme.isDigit { return consumeDigit(lexeme.digitValue, system: lexeme.digitSystem, in: grammar) }
         let kind = grammar.kind
         switch lexeme {
@@ -132,7 +132,7 @@ struct NumberStateMachine {
     }
 
     @inline(__always)
-    private mutating func consumeDigit(_ value: UInt8, system: DigitSystem, in grammar: NumberGrammar) -> Transition {
+    private mutating func consumeDigit(_ value: UInt8, system: DigitSystem, in grammar: GrammarShape) -> Transition {
         if isMarkPending { return .rejected(.misplacedSymbol) }
         if let digitSystem, digitSystem != system { return .rejected(.mixedDigitSystems) }
         // Every digit taken fixes the number's digit system; a mantissa digit may make it non-zero.
@@ -146,7 +146,7 @@ struct NumberStateMachine {
 
     /// The digit's place: integer, fraction or exponent; the counts of each.
     @inline(__always)
-    private mutating func consumeDigit(_ value: UInt8, in grammar: NumberGrammar) -> Transition {
+    private mutating func consumeDigit(_ value: UInt8, in grammar: GrammarShape) -> Transition {
         switch phase {
         case .start, .sign, .group, .integer:
             if phase == .integer {
@@ -174,30 +174,57 @@ struct NumberStateMachine {
     }
 
     /// Why `lexeme` would be rejected now, without taking it; nil when it would be accepted.
-    func rejection(of lexeme: Lexeme, in grammar: NumberGrammar) -> InvalidReason? {
+    func rejection(of lexeme: Lexeme, in grammar: GrammarShape) -> InvalidReason? {
         var probe = self   // a few words: the state is small on purpose
         if case .rejected(let reason) = probe.consume(lexeme, in: grammar) { return reason }
         return nil
     }
 
+    /// The same, with the grammar itself.
+    @inline(__always)
+    mutating func consume(_ lexeme: Lexeme, in grammar: NumberGrammar) -> Transition {
+        consume(lexeme, in: grammar.shape)
+    }
+
+    /// The same, with the grammar itself.
+    func rejection(of lexeme: Lexeme, in grammar: NumberGrammar) -> InvalidReason? {
+        rejection(of: lexeme, in: grammar.shape)
+    }
+
     // MARK: - Runs of digits
 
-    /// Whether a run of digits of `system` can be taken by counting alone: inside the integer part (ungrouped)
-    /// or the fraction of a number already written in `system`, with no bidi mark pending.
+    /// Whether a run of digits of `system` can be taken by counting alone: the number's first digits (after at
+    /// most a sign), the integer part (ungrouped) or the fraction of a number already written in `system`, with
+    /// no bidi mark pending. Each digit of such a run is accepted one by one by ``consume(_:in:)-(_,GrammarShape)``
+    /// too, with the same counts: the run only skips the per-digit steps.
     @inline(__always)
     func canTakeDigitRun(of system: DigitSystem) -> Bool {
-        guard !isMarkPending, digitSystem == system else { return false }
+        guard !isMarkPending else { return false }
         switch phase {
-        case .integer: return !hasGroupingSeparator
-        case .fraction, .decimalAfterInteger, .decimalWithoutInteger: return true
+        case .start, .sign: return digitSystem == nil
+        case .integer: return !hasGroupingSeparator && digitSystem == system
+        case .fraction, .decimalAfterInteger, .decimalWithoutInteger: return digitSystem == system
         default: return false
         }
     }
 
-    /// Takes `count` digits at once, after ``canTakeDigitRun(of:)`` said yes. Returns their token kind.
+    /// Whether a run taken now goes into the integer part (else the fraction).
     @inline(__always)
-    mutating func takeDigitRun(count: Int, hasNonZeroDigit nonZero: Bool) -> NumberToken.Kind {
+    var takesIntegerDigits: Bool { phase == .integer || phase == .start || phase == .sign }
+
+    /// Takes `count` digits of `system` at once, after ``canTakeDigitRun(of:)`` said yes. Returns their token kind.
+    @inline(__always)
+    mutating func takeDigitRun(count: Int, of system: DigitSystem, hasNonZeroDigit nonZero: Bool)
+        -> NumberToken.Kind
+    {
         hasNonZeroDigit = hasNonZeroDigit || nonZero
+        digitSystem = system
+        if phase == .start || phase == .sign {
+            phase = .integer
+            integerDigitCount &+= count
+            groupDigitCount = count
+            return .integerDigits
+        }
         if phase == .integer {
             integerDigitCount &+= count
             groupDigitCount &+= count
@@ -210,8 +237,11 @@ struct NumberStateMachine {
 
     // MARK: - End of text
 
+    /// The status, with the grammar itself.
+    func status(in grammar: NumberGrammar) -> VerdictStatus { status(in: grammar.shape) }
+
     /// The status of the text taken so far (the driver says partial itself while inside a multi-scalar symbol).
-    func status(in grammar: NumberGrammar) -> VerdictStatus {
+    func status(in grammar: GrammarShape) -> VerdictStatus {
         if isMarkPending { return .partial }
         let kind = grammar.kind
         switch phase {

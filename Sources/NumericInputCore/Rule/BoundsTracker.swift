@@ -3,11 +3,13 @@
 /// and the exponent's sign and marks. That is all the comparisons with the bounds can see, so a check costs
 /// O(size of the bounds), whatever the length of the text; and a digit that changes none of it needs no check.
 ///
-/// Inline (no allocation) for bounds of up to 61 significant digits; wider bounds keep the digits in an array,
-/// one allocation per scan.
-struct BoundsTracker {
+/// Inline (no allocation) for bounds of up to 61 significant digits; wider bounds keep the digits in memory the
+/// tracker owns, one allocation per scan. Noncopyable, with that memory freed in `deinit`: the scan's driver holds
+/// plain values only, so destroying it calls no value witness.
+struct BoundsTracker: ~Copyable {
     private var inline = SIMD64<UInt8>()
-    private var heap: [UInt8] = []
+    /// The digits of wide bounds (`capacity` + 1 bytes); nil when inline.
+    private let heap: UnsafeMutablePointer<UInt8>?
     private let isInline: Bool
     private let capacity: Int
     /// Significant digits kept.
@@ -39,7 +41,11 @@ struct BoundsTracker {
     private init(capacity: Int) {
         self.capacity = capacity
         isInline = capacity + 1 <= 64
-        if !isInline { heap.reserveCapacity(capacity + 1) }
+        heap = isInline ? nil : UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 1)
+    }
+
+    deinit {
+        heap?.deallocate()
     }
 
     /// Notes an integer digit; `isFirst` when it is the number's first (which settles the sign, even as a zero).
@@ -103,10 +109,8 @@ struct BoundsTracker {
     private mutating func store(_ digit: UInt8, at index: Int) {
         if isInline {
             inline[index] = digit
-        } else if index < heap.count {
-            heap[index] = digit
         } else {
-            heap.append(digit)
+            heap.unsafelyUnwrapped[index] = digit
         }
     }
 
@@ -125,8 +129,11 @@ struct BoundsTracker {
                 body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<shown]))
             }
         }
-        var copy = heap
-        if hasStickyDigit { copy.append(1) }
-        return copy.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<shown])) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shown) { copy in
+            let base = copy.baseAddress.unsafelyUnwrapped
+            base.initialize(from: heap.unsafelyUnwrapped, count: count)
+            if hasStickyDigit { (base + count).initialize(to: 1) }
+            return body(UnsafeBufferPointer(copy))
+        }
     }
 }

@@ -6,13 +6,24 @@
 /// counting where no stage needs to see each one. UTF-16 text and `scan(_:from:)` are adapters over it.
 ///
 /// The driver holds its plan unowned: it lives on the stack of the call that made it, which keeps the plan alive.
-struct TextDriver<Sink: ScanSink> {
+/// What the loop reads for nearly every byte (the ASCII lexeme table, the native digits, the grammar's shape and
+/// the limits) is copied into the driver as plain values, so the loop retains nothing; the grammar itself is
+/// reached, unretained, only for other scalars and multi-scalar symbols.
+struct TextDriver<Sink: ScanSink>: ~Copyable {
     private unowned(unsafe) let plan: RulePlan
-    private unowned(unsafe) let grammar: NumberGrammar?
+    private let grammarReference: Unmanaged<NumberGrammar>?
+    private let hasGrammar: Bool
+    private let shape: GrammarShape
+    private let lexemes: LexemeTable
+    private let maxLength: Int
+    private let maxIntegerDigits: Int
+    private let maxFractionDigits: Int
     private(set) var sink: Sink
     private var number = NumberStateMachine()
     private var tracker: BoundsTracker
     private let isBounded: Bool
+    /// Whether runs of digits may be counted in bulk: a number with no stage that sees each digit.
+    private let takesDigitRuns: Bool
     private let countsGraphemes: Bool
     private let checksCharacters: Bool
 
@@ -42,13 +53,29 @@ struct TextDriver<Sink: ScanSink> {
     @inline(__always)
     init(plan: RulePlan, sink: Sink, byteCount: Int? = nil) {
         self.plan = plan
-        self.grammar = plan.grammar
+        if let grammar = plan.grammar {
+            grammarReference = Unmanaged.passUnretained(grammar)
+            hasGrammar = true
+            shape = grammar.shape
+            lexemes = grammar.lexemeTable
+        } else {
+            grammarReference = nil
+            hasGrammar = false
+            shape = GrammarShape(kind: .numeric, grouping: .none, primaryGroupSize: 0, secondaryGroupSize: 0,
+                                 largestGroupSize: 0)
+            lexemes = LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF,
+                                  nativeDigitFirstContinuation: 0xFF)
+        }
+        maxLength = plan.maxLength
+        maxIntegerDigits = plan.maxIntegerDigits
+        maxFractionDigits = plan.maxFractionDigits
         self.sink = sink
         isBounded = plan.hasBounds
         tracker = isBounded ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped) : BoundsTracker()
         checksCharacters = plan.checksCharacters
+        takesDigitRuns = plan.grammar != nil && !plan.checksCharacters && !plan.hasBounds
         var counts = plan.countsGraphemes
-        if counts, !checksCharacters, !isBounded, let byteCount, byteCount <= plan.maxLength { counts = false }
+        if counts, !checksCharacters, !isBounded, let byteCount, byteCount <= maxLength { counts = false }
         countsGraphemes = counts
     }
 
@@ -66,8 +93,8 @@ struct TextDriver<Sink: ScanSink> {
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if let grammar, !checksCharacters, !isBounded, candidates == 0 {
-                let taken = takeDigitRun(bytes, from: index, lead: lead, grammar: grammar)
+            if takesDigitRuns, candidates == 0 {
+                let taken = takeDigitRun(bytes, from: index, lead: lead)
                 if taken > 0 { index &+= taken; continue }
             }
             var scalar = UInt32(lead)
@@ -99,7 +126,7 @@ struct TextDriver<Sink: ScanSink> {
             if breaker.hasBreak(before: scalar, recognizer: &recognizer) {
                 if checksCharacters, graphemeCount > 0, !checkCluster() { return false }
                 graphemeCount &+= 1
-                if graphemeCount > plan.maxLength { return fail(.tooLong, at: start, byte: byteStart) }
+                if graphemeCount > maxLength { return fail(.tooLong, at: start, byte: byteStart) }
                 clusterStart = start
                 clusterByteStart = byteStart
                 if checksCharacters { cluster.removeAll() }
@@ -107,28 +134,36 @@ struct TextDriver<Sink: ScanSink> {
             if checksCharacters { cluster.append(scalar) }
         }
 
-        guard let grammar else { return true }
+        guard hasGrammar else { return true }
         if candidates != 0 {
-            return continueSymbol(scalar: scalar, grammar: grammar, start: start, byteStart: byteStart)
+            return continueSymbol(scalar: scalar, start: start, byteStart: byteStart)
         }
-        let lexeme = grammar.lexeme(of: scalar)
+        let lexeme = scalar < 0x80 ? lexemes.lexeme(ofASCII: UInt8(truncatingIfNeeded: scalar)) : lexeme(of: scalar)
         if lexeme.isSymbolStart {
-            return beginSymbol(scalar: scalar, grammar: grammar, start: start, byteStart: byteStart)
+            return beginSymbol(scalar: scalar, start: start, byteStart: byteStart)
         }
-        return take(lexeme, grammar: grammar, start: start, byteStart: byteStart)
+        return take(lexeme, start: start, byteStart: byteStart)
+    }
+
+    /// The lexeme of a scalar past ASCII: a native digit by arithmetic, anything else from the grammar.
+    @inline(__always)
+    private func lexeme(of scalar: UInt32) -> Lexeme {
+        let value = scalar &- lexemes.nativeZero
+        if value < 10 { return .nativeDigit(UInt8(truncatingIfNeeded: value)) }
+        return grammarReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.lexeme(of: scalar) }
     }
 
     /// Gives one lexeme to the scanner and applies the stages that follow it: digit limits, bounds, the sink.
     @inline(__always)
-    private mutating func take(_ lexeme: Lexeme, grammar: NumberGrammar, start: Int, byteStart: Int) -> Bool {
+    private mutating func take(_ lexeme: Lexeme, start: Int, byteStart: Int) -> Bool {
         let kind: NumberToken.Kind
-        switch number.consume(lexeme, in: grammar) {
+        switch number.consume(lexeme, in: shape) {
         case .rejected(let reason): return fail(reason, at: start, byte: byteStart)
         case .accepted(let accepted): kind = accepted
         }
         switch kind {
         case .integerDigits:
-            if number.integerDigitCount > plan.maxIntegerDigits {
+            if number.integerDigitCount > maxIntegerDigits {
                 return fail(.tooManyIntegerDigits, at: start, byte: byteStart)
             }
             if Sink.collectsDigits { sink.digit(lexeme.digitValue) }
@@ -136,7 +171,7 @@ struct TextDriver<Sink: ScanSink> {
                 tracker.integerDigit(lexeme.digitValue, isFirst: number.integerDigitCount == 1)
             }
         case .fractionDigits:
-            if number.fractionDigitCount > plan.maxFractionDigits {
+            if number.fractionDigitCount > maxFractionDigits {
                 return fail(.tooManyFractionDigits, at: start, byte: byteStart)
             }
             if Sink.collectsDigits { sink.digit(lexeme.digitValue) }
@@ -149,7 +184,7 @@ struct TextDriver<Sink: ScanSink> {
         }
         if Sink.recordsTokens {
             sink.token(kind, start: byteStart, end: byteOffset,
-                       isComplete: number.status(in: grammar) == .complete, scanner: number)
+                       isComplete: number.status(in: shape) == .complete, scanner: number)
         }
         if isBounded, tracker.isChanged || plan.checksBoundsOnEveryLexeme {
             return checkBounds(start: start, byteStart: byteStart)
@@ -159,7 +194,8 @@ struct TextDriver<Sink: ScanSink> {
 
     // MARK: - Multi-scalar symbols
 
-    private mutating func beginSymbol(scalar: UInt32, grammar: NumberGrammar, start: Int, byteStart: Int) -> Bool {
+    private mutating func beginSymbol(scalar: UInt32, start: Int, byteStart: Int) -> Bool {
+        let grammar = grammarReference.unsafelyUnwrapped.takeUnretainedValue()
         var acceptable: UInt32 = 0
         var firstReason: InvalidReason?
         var mask = grammar.symbolsStarting(with: scalar)
@@ -180,9 +216,8 @@ struct TextDriver<Sink: ScanSink> {
         return true
     }
 
-    private mutating func continueSymbol(scalar: UInt32, grammar: NumberGrammar, start: Int, byteStart: Int)
-        -> Bool
-    {
+    private mutating func continueSymbol(scalar: UInt32, start: Int, byteStart: Int) -> Bool {
+        let grammar = grammarReference.unsafelyUnwrapped.takeUnretainedValue()
         var remaining: UInt32 = 0
         var completed: Lexeme?
         var mask = candidates
@@ -199,7 +234,7 @@ struct TextDriver<Sink: ScanSink> {
         }
         if let completed {
             candidates = 0
-            return take(completed, grammar: grammar, start: symbolStart, byteStart: symbolByteStart)
+            return take(completed, start: symbolStart, byteStart: symbolByteStart)
         }
         guard remaining != 0 else { return fail(.unexpectedCharacter, at: start, byte: byteStart) }
         candidates = remaining
@@ -214,8 +249,9 @@ struct TextDriver<Sink: ScanSink> {
     /// to the first limit they would cross (the scalar path then reports it). Returns the bytes taken.
     @inline(__always)
     private mutating func takeDigitRun(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, grammar: NumberGrammar
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8
     ) -> Int {
+        let grammar = lexemes
         let isASCII = lead &- 0x30 < 10
         guard isASCII || lead == grammar.nativeDigitLead else { return 0 }
         guard number.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
@@ -224,9 +260,9 @@ struct TextDriver<Sink: ScanSink> {
             let previous = breaker.previousScalar
             guard isASCII ? previous &- 0x30 < 10 : previous &- grammar.nativeZero < 10 else { return 0 }
         }
-        var limit = countsGraphemes ? plan.maxLength &- graphemeCount : Int.max
-        limit = Swift.min(limit, number.phase == .integer ? plan.maxIntegerDigits &- number.integerDigitCount
-                                                         : plan.maxFractionDigits &- number.fractionDigitCount)
+        var limit = countsGraphemes ? maxLength &- graphemeCount : Int.max
+        limit = Swift.min(limit, number.takesIntegerDigits ? maxIntegerDigits &- number.integerDigitCount
+                                                           : maxFractionDigits &- number.fractionDigitCount)
         guard limit > 0 else { return 0 }
         let taken: Int
         let byteCount: Int
@@ -235,11 +271,11 @@ struct TextDriver<Sink: ScanSink> {
             (taken, nonZero) = Self.countASCIIDigits(bytes, from: index, limit: limit)
             byteCount = taken
         } else {
-            (taken, nonZero) = Self.countNativeDigits(bytes, from: index, limit: limit, grammar: grammar)
+            (taken, nonZero) = Self.countNativeDigits(bytes, from: index, limit: limit, lexemes: lexemes)
             byteCount = 2 &* taken
         }
         guard taken > 0 else { return 0 }
-        let kind = number.takeDigitRun(count: taken, hasNonZeroDigit: nonZero)
+        let kind = number.takeDigitRun(count: taken, of: isASCII ? .ascii : .native, hasNonZeroDigit: nonZero)
         if Sink.collectsDigits {
             if isASCII {
                 sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]))
@@ -251,7 +287,7 @@ struct TextDriver<Sink: ScanSink> {
         }
         if Sink.recordsTokens {
             sink.token(kind, start: byteOffset, end: byteOffset &+ byteCount,
-                       isComplete: number.status(in: grammar) == .complete, scanner: number)
+                       isComplete: number.status(in: shape) == .complete, scanner: number)
         }
         offset &+= taken
         byteOffset &+= byteCount
@@ -294,10 +330,10 @@ struct TextDriver<Sink: ScanSink> {
     /// Two-byte native digits (Arabic-Indic, Persian, …) from `index`, at most `limit`.
     @inline(__always)
     private static func countNativeDigits(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int, grammar: NumberGrammar
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int, lexemes: LexemeTable
     ) -> (count: Int, hasNonZero: Bool) {
-        let lead = grammar.nativeDigitLead
-        let first = grammar.nativeDigitFirstContinuation
+        let lead = lexemes.nativeDigitLead
+        let first = lexemes.nativeDigitFirstContinuation
         var position = index
         var taken = 0
         var nonZero = false
@@ -328,7 +364,7 @@ struct TextDriver<Sink: ScanSink> {
     }
 
     private func withTyped<Result>(_ body: (Bounds.Typed) -> Result) -> Result {
-        let kind = grammar?.kind ?? .numeric
+        let kind = hasGrammar ? shape.kind : .numeric
         let phase = number.phase
         var exponent: Bounds.Exponent?
         switch phase {
@@ -349,10 +385,10 @@ struct TextDriver<Sink: ScanSink> {
                 integerDigitCount: number.integerDigitCount, fractionDigitCount: number.fractionDigitCount,
                 hasDecimalSeparator: number.hasDecimalSeparator, groupDigitCount: tracker.groupDigitCount,
                 exponent: exponent,
-                integerDigitsLeft: plan.maxIntegerDigits == .max
-                    ? nil : Swift.max(0, plan.maxIntegerDigits &- number.integerDigitCount),
-                fractionDigitLimit: plan.maxFractionDigits == .max ? nil : plan.maxFractionDigits,
-                charactersLeft: plan.maxLength == .max ? nil : Swift.max(0, plan.maxLength &- graphemeCount)))
+                integerDigitsLeft: maxIntegerDigits == .max
+                    ? nil : Swift.max(0, maxIntegerDigits &- number.integerDigitCount),
+                fractionDigitLimit: maxFractionDigits == .max ? nil : maxFractionDigits,
+                charactersLeft: maxLength == .max ? nil : Swift.max(0, maxLength &- graphemeCount)))
         }
     }
 
@@ -380,9 +416,9 @@ struct TextDriver<Sink: ScanSink> {
         if checksCharacters, graphemeCount > 0, !checkCluster(), let failure {
             return .invalid(failure.rejection, byteOffset: failure.byteOffset)
         }
-        guard let grammar else { return .complete(end: byteOffset) }
+        guard hasGrammar else { return .complete(end: byteOffset) }
         if candidates != 0 { return .partial(end: symbolByteStart) }
-        var status = number.status(in: grammar)
+        var status = number.status(in: shape)
         if let bounds = plan.bounds {
             // An empty text had no lexeme to check after: its reachability is checked here.
             if offset == 0, !checkBounds(start: 0, byteStart: 0), let failure {
@@ -405,8 +441,8 @@ extension TextDriver where Sink == ValueSink {
         case .invalid(let rejection, _): return .invalid(rejection.reason, offset: rejection.offset)
         case .partial: return .partial
         case .complete:
-            guard let grammar else { return .complete(nil) }
-            return .complete(grammar.kind == .digits ? sink.digits.digitString()
+            guard hasGrammar else { return .complete(nil) }
+            return .complete(shape.kind == .digits ? sink.digits.digitString()
                 : sink.digits.value(isNegative: number.isNegative, integerDigitCount: number.integerDigitCount,
                                     exponent: number.exponent))
         }
