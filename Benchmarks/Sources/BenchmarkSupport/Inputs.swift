@@ -100,9 +100,18 @@ public enum Inputs {
         return text
     }
 
-    /// A validator for `locale` and `kind`, grouping off (the default for typed input).
-    public static func validator(_ locale: BenchmarkLocale, kind: NumericKind = .numeric) -> NumericValidator {
-        do { return try NumericValidator(locale: locale.identifier, kind: kind) } catch { fatalError("\(error)") }
+    /// A validator for `locale` and `kind`, grouping off unless asked (off is the default for typed input).
+    public static func validator(_ locale: BenchmarkLocale, kind: NumericKind = .numeric,
+                                 grouping: GroupingPolicy = .none) -> NumericValidator {
+        do { return try NumericValidator(locale: locale.identifier, kind: kind, grouping: grouping) }
+        catch { fatalError("\(error)") }
+    }
+
+    /// A decimal validator with strict grouping in a style (percent, accounting, …).
+    public static func styledValidator(_ locale: BenchmarkLocale, style: NumberStyle) -> NumericValidator {
+        do {
+            return try NumericValidator(locale: locale.identifier, kind: .decimal, grouping: .strict, style: style)
+        } catch { fatalError("\(error)") }
     }
 
     /// A decimal validator with strict grouping for an amount of money in the locale's way.

@@ -45,14 +45,18 @@ public enum Operations {
         /// Where the keystroke goes, in UTF-16 code units; nil: the end of `current`.
         public let offset: Int?
 
-        public init(rule: @escaping @Sendable () -> InputRule, current: String, appended: String, isAccepted: Bool,
-                    offset: Int? = nil) {
-            (self.rule, self.current, self.appended, self.isAccepted, self.offset)
-                = (rule, current, appended, isAccepted, offset)
-        }
+        /// How many UTF-16 code units the keystroke replaces: 0 for a typed character, 1 for a Backspace.
+        public let length: Int
+        /// Where the keystroke goes: `offset`, or the end of `current`, in UTF-16 code units. Computed once here:
+        /// a text field's delegate receives the range, so counting the text's UTF-16 is not the library's work.
+        public let utf16Offset: Int
 
-        /// Where the keystroke goes: `offset`, or the end of `current`, in UTF-16 code units.
-        public var utf16Offset: Int { offset ?? current.utf16.count }
+        public init(rule: @escaping @Sendable () -> InputRule, current: String, appended: String, isAccepted: Bool,
+                    offset: Int? = nil, length: Int = 0) {
+            (self.rule, self.current, self.appended, self.isAccepted, self.offset, self.length)
+                = (rule, current, appended, isAccepted, offset, length)
+            utf16Offset = offset ?? current.utf16.count
+        }
 
         /// The rule, checked to decide this keystroke as expected.
         public func checkedRule() -> InputRule {
@@ -66,7 +70,7 @@ public enum Operations {
         /// The keystroke decision, as the benchmarks make it: only `isAccepted` is read.
         @inline(__always)
         public func decide(with rule: InputRule) -> Bool {
-            (try? rule.evaluate(current: current, utf16Offset: utf16Offset, utf16Length: 0,
+            (try? rule.evaluate(current: current, utf16Offset: utf16Offset, utf16Length: length,
                                 replacement: appended))?.isAccepted ?? false
         }
     }
@@ -87,6 +91,35 @@ public enum Operations {
               operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.currencyValidator(.deDE, code: "EUR")) },
                                                   current: "1.234,5\u{A0}€", appended: "6", isAccepted: true,
                                                   offset: 7))),
+        Entry(name: "Keystroke.percent.deDE",
+              summary: "de_DE percent field, \"12,5 %\" + \"6\" before the suffix",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.styledValidator(.deDE, style: .percent)) },
+                                                  current: "12,5\u{A0}%", appended: "6", isAccepted: true,
+                                                  offset: 4))),
+        Entry(name: "Keystroke.accounting.enUS",
+              summary: "en_US USD accounting field, \"($1,234.5\" + \"6\"",
+              operation: .keystroke(KeystrokeCase(
+                rule: { .number(Inputs.styledValidator(.enUS, style: .accounting("USD"))) },
+                current: "($1,234.5", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.strictGrouping.deDE",
+              summary: "number(decimal, grouping: .strict), \"1.234,5\" + \"6\"",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .decimal,
+                                                                                   grouping: .strict)) },
+                                                  current: "1.234,5", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.scientific.deDE",
+              summary: "number(scientific), \"1,5e-\" + \"3\"",
+              operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .scientific)) },
+                                                  current: "1,5e-", appended: "3", isAccepted: true))),
+        Entry(name: "Keystroke.pasteReading.deDE",
+              summary: "number(decimal).normalizingPastes(), a typed \"6\" after \"1234,5\"",
+              operation: .keystroke(KeystrokeCase(
+                rule: { .number(Inputs.validator(.deDE, kind: .decimal)).normalizingPastes() },
+                current: "1234,5", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.deletion.validated",
+              summary: "number(decimal).deletionPolicy(.validated), Backspace at the end of \"1234,56\"",
+              operation: .keystroke(KeystrokeCase(
+                rule: { .number(Inputs.validator(.deDE, kind: .decimal)).deletionPolicy(.validated) },
+                current: "1234,56", appended: "", isAccepted: true, offset: 6, length: 1))),
         Entry(name: "Keystroke.bounded.integer.accepted",
               summary: "number(integer).bounded(18...120), \"1\" + \"2\"",
               operation: .keystroke(KeystrokeCase(rule: { .number(Inputs.validator(.deDE, kind: .integer)).bounded(18...120) },
