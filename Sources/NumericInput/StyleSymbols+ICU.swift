@@ -13,14 +13,19 @@ extension StyleSymbols {
     /// euros.fractionDigits   // 2
     /// ```
     ///
+    /// Without the system's ICU the same symbols come from the generated table, for every locale ICU lists and
+    /// each of its numbering systems: percent and per mille, and money in the locale's own currency, USD, EUR,
+    /// JPY, GBP, CHF, CNY, INR and KWD exactly as ICU gives them (the table test compares every one). Any other
+    /// currency ICU knows has its fraction digits and its ISO code as its only symbol there: an en_US BRL field
+    /// reads "BRL 5" but not "R$5" (with ICU it reads both).
+    ///
     /// - Parameters:
     ///   - locale: An ICU id or BCP 47 tag.
     ///   - style: The style; `.decimal` has no affixes.
     /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses; ``LocaleError/Code/unknownCurrency``
-    ///   for a code that is not three capital letters of a currency ICU knows;
-    ///   ``LocaleError/Code/styleUnavailable`` in a build without the system's ICU (the generated table has no
-    ///   affixes yet).
-    /// - Complexity: A few ICU formatter calls: tens to hundreds of microseconds. Not cached.
+    ///   for a code that is not three capital letters of a currency ICU knows.
+    /// - Complexity: A few ICU formatter calls: tens to hundreds of microseconds; from the table, a few
+    ///   microseconds. Not cached.
     public init(locale: String, style: NumberStyle) throws(LocaleError) {
         let symbols = try NumberSymbols(locale: locale)
         #if NUMERICINPUT_SYSTEM_ICU
@@ -39,8 +44,10 @@ extension StyleSymbols {
     /// try StyleSymbols.currencyCode(locale: "ja_JP")   // "JPY"
     /// ```
     ///
-    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses, and
-    ///   ``LocaleError/Code/styleUnavailable`` without the system's ICU.
+    /// Without the system's ICU the generated table answers as `ucurr_forLocale` does: the `currency` keyword
+    /// ("de-DE-u-cu-usd"), else the region's currency (the `rg` keyword's region first).
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses.
     public static func currencyCode(locale: String) throws(LocaleError) -> String? {
         let symbols = try NumberSymbols(locale: locale)
         #if NUMERICINPUT_SYSTEM_ICU

@@ -128,8 +128,10 @@ package struct StyleTemplate: Sendable, Hashable {
             guard let currency else { return nil }
             var forms: [Pair] = []
             let isAccounting = if case .accounting = style { true } else { false }
-            if isAccounting { forms.append(Self.placing(currency.symbol, in: accounting)) }
-            forms.append(Self.placing(currency.symbol, in: self.currency))
+            // ICU spaces a symbol from a digit of Unicode's Nd only: not from hanidec's ideographs.
+            let spaced = base.digits.first?.properties.generalCategory == .decimalNumber
+            if isAccounting { forms.append(Self.placing(currency.symbol, in: accounting, spaced: spaced)) }
+            forms.append(Self.placing(currency.symbol, in: self.currency, spaced: spaced))
             forms.append(Pair(positive: Self.replacingPlaceholder(currencyISO.positive, with: currency.code),
                               negative: Self.replacingPlaceholder(currencyISO.negative, with: currency.code)))
             var numbers = isAccounting ? accountingNumbers : currencyNumbers
@@ -143,16 +145,17 @@ package struct StyleTemplate: Sendable, Hashable {
         }
     }
 
-    /// A money template with `symbol` in place of "¤" and ICU's currency spacing where ICU inserts it.
-    package static func placing(_ symbol: String, in pair: Pair) -> Pair {
+    /// A money template with `symbol` in place of "¤" and ICU's currency spacing where ICU inserts it
+    /// (`spaced`: the locale's digits are Unicode decimal digits, ICU's [:digit:]).
+    package static func placing(_ symbol: String, in pair: Pair, spaced: Bool = true) -> Pair {
         func place(_ affixes: StyleSymbols.Affixes) -> StyleSymbols.Affixes {
             var prefix = affixes.prefix
             var suffix = affixes.suffix
-            if prefix.unicodeScalars.last == "\u{A4}", let last = symbol.unicodeScalars.last,
+            if spaced, prefix.unicodeScalars.last == "\u{A4}", let last = symbol.unicodeScalars.last,
                isCurrencyMatch(last) {
                 prefix += currencySpacing
             }
-            if suffix.unicodeScalars.first == "\u{A4}", let first = symbol.unicodeScalars.first,
+            if spaced, suffix.unicodeScalars.first == "\u{A4}", let first = symbol.unicodeScalars.first,
                isCurrencyMatch(first) {
                 suffix = currencySpacing + suffix
             }
