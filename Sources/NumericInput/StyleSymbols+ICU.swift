@@ -91,6 +91,35 @@ extension NumericValidator {
     }
 }
 
+extension StyleTemplate {
+    /// A locale's templates (percent, currency and accounting patterns with "¤" for the currency), from ICU with
+    /// the `SystemICU` trait, from the generated table without it; for `numeric-input symbols`.
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses.
+    package static func forLocale(_ locale: String) throws(LocaleError) -> StyleTemplate {
+        #if NUMERICINPUT_SYSTEM_ICU
+        return try read(locale: locale)
+        #else
+        return try TableStyles.template(for: locale)
+        #endif
+    }
+
+    /// A currency's names and fraction digits in a locale, as ``StyleSymbols/init(locale:style:)`` uses them:
+    /// its symbol, then its narrow symbol and the root locale's among ``Currency/otherSymbols``.
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses;
+    ///   ``LocaleError/Code/unknownCurrency`` for a code ICU does not know.
+    package static func currency(_ code: String, locale: String) throws(LocaleError) -> Currency {
+        let symbols = try NumberSymbols(locale: locale)
+        #if NUMERICINPUT_SYSTEM_ICU
+        return try StyleReader(canonical: symbols.localeIdentifier, identifier: locale, base: symbols).currency(code)
+        #else
+        _ = symbols
+        return try TableStyles.currency(code, for: locale)
+        #endif
+    }
+}
+
 #if NUMERICINPUT_SYSTEM_ICU
 extension StyleTemplate {
     /// Reads a locale's templates from ICU, for the table generator and the table test.
@@ -181,14 +210,9 @@ struct StyleReader {
             try add(.CICUSHIM_STYLE_CURRENCY_ISO)
             // The narrow symbol ("$" for USD everywhere) and the root locale's symbol ("¥" where ja_JP writes
             // "￥") where the symbol form shows another: a symbol several currencies share is this field's.
-            let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
-            let others = [try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code),
-                          try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code, locale: "root"),
-                          try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code, locale: "root")]
-            var status: Int32 = 0
-            let digits = units.withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
-            return StyleSymbols.money(style: style, forms: forms, symbol: symbol, otherSymbols: others,
-                                      fractionDigits: digits >= 0 ? Int(digits) : nil, numberSymbols: number)
+            let names = try currency(code)
+            return StyleSymbols.money(style: style, forms: forms, symbol: names.symbol, otherSymbols: names.otherSymbols,
+                                      fractionDigits: names.fractionDigits, numberSymbols: number)
         }
     }
 
@@ -251,6 +275,19 @@ struct StyleReader {
                 monetary ? .CICUSHIM_SYMBOL_MONETARY_GROUPING : .CICUSHIM_SYMBOL_GROUPING),
             primaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE),
             secondaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE))
+    }
+
+    /// A currency's names in this locale and its fraction digits.
+    func currency(_ code: String) throws(LocaleError) -> StyleTemplate.Currency {
+        let units = try currencyUnits(code)
+        let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
+        let others = [try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code),
+                      try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code, locale: "root"),
+                      try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code, locale: "root")]
+        var status: Int32 = 0
+        let digits = units.withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
+        return StyleTemplate.Currency(code: code, symbol: symbol, otherSymbols: others,
+                                      fractionDigits: digits >= 0 ? Int(digits) : nil)
     }
 
     /// The currency code as three UTF-16 units, checked: three capital ASCII letters of a currency ICU knows.

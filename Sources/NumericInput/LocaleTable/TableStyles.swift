@@ -25,24 +25,46 @@ package enum TableStyles {
             return StyleSymbols(style: .decimal, positive: [.init(prefix: "", suffix: "")],
                                 negative: [.init(prefix: "", suffix: "")])
         }
-        let resolution = try TableLocales.resolve(identifier)
-        guard let template = table.template(dataLocale: resolution.dataLocale, system: resolution.system) else {
-            throw LocaleError(missing: "style templates for \(resolution.system)", identifier: identifier,
-                              reason: "the locale table has none", source: "the locale table")
-        }
-        var currency: StyleTemplate.Currency?
-        if let code = style.currencyCode {
-            guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
-                throw LocaleError(.unknownCurrency, identifier: identifier, detail: code)
-            }
-            let dataLocale = LocaleTable.shared.dataLocales[resolution.dataLocale].identifier
-            currency = table.currency(code, dataLocale: resolution.dataLocale,
-                                      ownCurrency: table.currencyCode(canonical: dataLocale))
-            guard currency != nil else { throw LocaleError(.unknownCurrency, identifier: identifier, detail: code) }
+        let template = try Self.template(for: identifier, table: table)
+        let currency = try style.currencyCode.map { code throws(LocaleError) in
+            try Self.currency(code, for: identifier, table: table)
         }
         guard let symbols = template.styleSymbols(style, base: base, currency: currency) else {
             throw LocaleError(.unknownCurrency, identifier: identifier, detail: style.name)
         }
         return symbols
+    }
+
+    /// The templates of a locale's data in its numbering system.
+    ///
+    /// - Throws: The id's ``LocaleError``; ``LocaleError/Code/missingSymbol`` when the table lacks them.
+    package static func template(for identifier: String, table: StyleTable = .shared) throws(LocaleError)
+        -> StyleTemplate
+    {
+        let resolution = try TableLocales.resolve(identifier)
+        guard let template = table.template(dataLocale: resolution.dataLocale, system: resolution.system) else {
+            throw LocaleError(missing: "style templates for \(resolution.system)", identifier: identifier,
+                              reason: "the locale table has none", source: "the locale table")
+        }
+        return template
+    }
+
+    /// A currency's names in a locale as the table has them (see ``StyleTable/currency(_:dataLocale:ownCurrency:)``).
+    ///
+    /// - Throws: The id's ``LocaleError``; ``LocaleError/Code/unknownCurrency`` for a code that is not three
+    ///   capital letters of a currency ICU knows.
+    package static func currency(_ code: String, for identifier: String, table: StyleTable = .shared)
+        throws(LocaleError) -> StyleTemplate.Currency
+    {
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+            throw LocaleError(.unknownCurrency, identifier: identifier, detail: code)
+        }
+        let resolution = try TableLocales.resolve(identifier)
+        let dataLocale = LocaleTable.shared.dataLocales[resolution.dataLocale].identifier
+        guard let currency = table.currency(code, dataLocale: resolution.dataLocale,
+                                            ownCurrency: table.currencyCode(canonical: dataLocale)) else {
+            throw LocaleError(.unknownCurrency, identifier: identifier, detail: code)
+        }
+        return currency
     }
 }
