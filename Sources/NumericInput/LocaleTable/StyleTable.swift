@@ -109,16 +109,7 @@ package struct StyleTable: Sendable {
             known[fields[0]] = Currency(fractionDigits: digits, symbol: fields[2], narrowSymbol: fields[3])
         }
         self.currencies = known
-        var regions: [String: String] = [:]
-        for line in regionCurrencies.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            var index = 0
-            while index + 1 < fields.count {
-                regions[String(fields[index])] = String(fields[index + 1])
-                index += 2
-            }
-        }
-        self.regionCurrencies = regions
+        self.regionCurrencies = LocaleTable.pairs(regionCurrencies)
     }
 
     // MARK: - Look-ups
