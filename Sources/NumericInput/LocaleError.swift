@@ -42,8 +42,9 @@ public struct LocaleError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The currency code is not three letters of a currency ICU has data for ("XYZ", "usd", "EURO").
         public static let unknownCurrency = Code(value: .unknownCurrency)
-        /// The style's affixes cannot be read here: percent and money styles need the system's ICU for now (the
-        /// generated table holds number symbols only).
+        /// The style's affixes cannot be read here. No longer thrown: the generated table holds every locale's
+        /// percent and money formats, so builds without the system's ICU answer too. Kept so code that matches
+        /// on it still compiles.
         public static let styleUnavailable = Code(value: .styleUnavailable)
 
         /// A short stable name, such as "unknown-language".

@@ -75,7 +75,7 @@ extension NumericFormatConfiguration: Hashable {
 /// ```
 extension NumericFormatConfiguration: Codable {
     enum CodingKeys: String, CodingKey {
-        case symbols, kind, grouping
+        case symbols, kind, grouping, style
     }
 
     enum SymbolKeys: String, CodingKey {
@@ -83,17 +83,41 @@ extension NumericFormatConfiguration: Codable {
         case minimumGroupingDigits, minusSign, plusSign, exponentSymbol, digits
     }
 
+    enum StyleKeys: String, CodingKey {
+        case name, currency, positive, negative, fractionDigits, symbols
+    }
+
+    enum AffixKeys: String, CodingKey {
+        case prefix, suffix
+    }
+
     func encode(to encoder: any Encoder) throws {
-        // A style's affixes have no coded form yet: refuse rather than decode to a plain number style later.
-        if let style = validator.style {
-            throw EncodingError.invalidValue(style.style, EncodingError.Context(
-                codingPath: encoder.codingPath,
-                debugDescription: "a \(style.style.name) format style cannot be encoded yet; encode the plain style"))
-        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind.rawValue, forKey: .kind)
         try container.encode(grouping.rawValue, forKey: .grouping)
         var nested = container.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols)
+        try Self.encode(symbols, into: &nested)
+        // A style's affixes are coded whole, as the symbols are: the style decodes the same without locale data.
+        guard let style = validator.style else { return }
+        var styleContainer = container.nestedContainer(keyedBy: StyleKeys.self, forKey: .style)
+        try styleContainer.encode(style.style.name, forKey: .name)
+        try styleContainer.encodeIfPresent(style.style.currencyCode, forKey: .currency)
+        for (key, affixes) in [(StyleKeys.positive, style.positive), (.negative, style.negative)] {
+            var list = styleContainer.nestedUnkeyedContainer(forKey: key)
+            for pair in affixes {
+                var item = list.nestedContainer(keyedBy: AffixKeys.self)
+                try item.encode(pair.prefix, forKey: .prefix)
+                try item.encode(pair.suffix, forKey: .suffix)
+            }
+        }
+        try styleContainer.encodeIfPresent(style.fractionDigits, forKey: .fractionDigits)
+        if let own = style.numberSymbols {
+            var ownContainer = styleContainer.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols)
+            try Self.encode(own, into: &ownContainer)
+        }
+    }
+
+    private static func encode(_ symbols: NumberSymbols, into nested: inout KeyedEncodingContainer<SymbolKeys>) throws {
         try nested.encode(symbols.localeIdentifier, forKey: .localeIdentifier)
         try nested.encode(symbols.decimalSeparator, forKey: .decimalSeparator)
         try nested.encode(symbols.groupingSeparator, forKey: .groupingSeparator)
@@ -125,7 +149,61 @@ extension NumericFormatConfiguration: Codable {
                 forKey: .grouping, in: container,
                 debugDescription: "\(groupingName.debugDescription) is not a GroupingPolicy")
         }
-        let nested = try container.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols)
+        let symbols = try Self.decodeSymbols(
+            try container.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols), in: container, key: .symbols)
+        guard container.contains(.style) else {
+            self.validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+            return
+        }
+        let styleContainer = try container.nestedContainer(keyedBy: StyleKeys.self, forKey: .style)
+        let name = try styleContainer.decode(String.self, forKey: .name)
+        let code = try styleContainer.decodeIfPresent(String.self, forKey: .currency)
+        let style: NumberStyle
+        switch (name, code) {
+        case ("percent", nil): style = .percent
+        case ("permille", nil): style = .perMille
+        case ("currency", let code?): style = .currency(code)
+        case ("accounting", let code?): style = .accounting(code)
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: styleContainer,
+                debugDescription: "\(name.debugDescription) with currency \(code.debugDescription) is not a style")
+        }
+        func affixes(_ key: StyleKeys) throws -> [StyleSymbols.Affixes] {
+            var list = try styleContainer.nestedUnkeyedContainer(forKey: key)
+            var result: [StyleSymbols.Affixes] = []
+            while !list.isAtEnd {
+                let item = try list.nestedContainer(keyedBy: AffixKeys.self)
+                result.append(.init(prefix: try item.decode(String.self, forKey: .prefix),
+                                    suffix: try item.decode(String.self, forKey: .suffix)))
+            }
+            return result
+        }
+        let positive = try affixes(.positive)
+        let negative = try affixes(.negative)
+        guard !positive.isEmpty, positive.count == negative.count else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .positive, in: styleContainer,
+                debugDescription: "a style needs as many positive as negative affixes, at least one")
+        }
+        let fractionDigits = try styleContainer.decodeIfPresent(Int.self, forKey: .fractionDigits)
+        if let fractionDigits, fractionDigits < 0 {
+            throw DecodingError.dataCorruptedError(forKey: .fractionDigits, in: styleContainer,
+                                                   debugDescription: "\(fractionDigits) is below 0")
+        }
+        let own = try styleContainer.contains(.symbols) ? Self.decodeSymbols(
+            try styleContainer.nestedContainer(keyedBy: SymbolKeys.self, forKey: .symbols), in: styleContainer,
+            key: .symbols) : nil
+        self.validator = NumericValidator(
+            symbols: symbols, kind: kind, grouping: grouping,
+            style: StyleSymbols(style: style, positive: positive, negative: negative, fractionDigits: fractionDigits,
+                                numberSymbols: own))
+    }
+
+    /// Symbols as ``encode(to:)`` writes them, checked.
+    private static func decodeSymbols<Key: CodingKey>(
+        _ nested: KeyedDecodingContainer<SymbolKeys>, in container: KeyedDecodingContainer<Key>, key: Key
+    ) throws -> NumberSymbols {
         func text(_ key: SymbolKeys, mayBeEmpty: Bool = false) throws -> String {
             let value = try nested.decode(String.self, forKey: key)
             guard mayBeEmpty || !value.isEmpty else {
@@ -162,8 +240,8 @@ extension NumericFormatConfiguration: Codable {
         } catch let error as NumberSymbolsError {
             // What the per-key checks above leave to NumberSymbols: digits of two systems or out of order, the
             // decimal separator equal to the grouping separator.
-            throw DecodingError.dataCorruptedError(forKey: .symbols, in: container, debugDescription: error.message)
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
-        self.validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+        return symbols
     }
 }

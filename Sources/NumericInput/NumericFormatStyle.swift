@@ -22,8 +22,8 @@ import Foundation
 /// Use it with SwiftUI's `TextField(value:format:)`; <doc:FormatStyle> shows that, and the text-binding
 /// pattern that keeps half-typed input ("-", "1,") that no value binding can hold.
 ///
-/// The style is `Sendable`, `Hashable` and `Codable`. It is coded as its symbols, kind and grouping policy,
-/// not as a locale id: it decodes to the same style on any machine, with the user's own separators if it was
+/// The style is `Sendable`, `Hashable` and `Codable`. It is coded as its symbols, kind, grouping policy and
+/// percent or money style (affixes included), not as a locale id: it decodes to the same style on any machine, with the user's own separators if it was
 /// made from `Locale.current`.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyle, Sendable {
@@ -118,6 +118,104 @@ public struct NumericFormatStyle<Value: NumericFormatValue>: ParseableFormatStyl
         self.init(symbols: try NumberSymbols(locale), kind: kind, grouping: grouping)
     }
 
+    // MARK: - Money and percentages
+
+    /// A style for amounts of a currency in a locale: formats with the locale's currency pattern and the
+    /// currency's fraction digits, and parses what a money field calls complete (the symbol, narrow symbol or ISO
+    /// code at the locale's place, or none).
+    ///
+    /// ```swift
+    /// let price = try NumericFormatStyle<Decimal>.currency(code: "EUR", locale: "de_DE")
+    /// price.format(Decimal(string: "1234.5")!)        // "1.234,50 €" (U+00A0 before €)
+    /// try price.parseStrategy.parse("1.234,56 €")     // 1234.56
+    /// try price.parseStrategy.parse("$5")             // throws: invalid, wrong-currency at 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: The ISO 4217 code ("EUR").
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - kind: The kind of number; by default ``/NumericInputCore/NumericKind/integer`` for integer types and
+    ///     ``/NumericInputCore/NumericKind/decimal`` for the others.
+    ///   - grouping: ``/NumericInputCore/GroupingPolicy/strict`` by default: money is written grouped.
+    /// - Returns: The style.
+    /// - Throws: ``LocaleError`` for an id ``NumericInputCore/NumberSymbols/init(locale:)`` refuses, and
+    ///   ``LocaleError/Code/unknownCurrency`` for a code that is not a currency ICU knows.
+    public static func currency(code: String, locale: String, kind: NumericKind = Value.defaultNumericKind,
+                                grouping: GroupingPolicy = .strict) throws(LocaleError) -> NumericFormatStyle {
+        NumericFormatStyle(validator: try NumericValidator(locale: locale, kind: kind, grouping: grouping,
+                                                           style: .currency(code)))
+    }
+
+    /// A style for amounts of a currency in the locale's accounting form: negatives in parentheses where the
+    /// locale writes them so ("($1,234.50)" in en_US).
+    ///
+    /// ```swift
+    /// let balance = try NumericFormatStyle<Decimal>.accounting(code: "USD", locale: "en_US")
+    /// balance.format(Decimal(string: "-1234.5")!)     // "($1,234.50)"
+    /// try balance.parseStrategy.parse("($12.00)")     // -12
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: The ISO 4217 code ("USD").
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - kind: The kind of number; by default ``/NumericInputCore/NumericKind/integer`` for integer types and
+    ///     ``/NumericInputCore/NumericKind/decimal`` for the others.
+    ///   - grouping: ``/NumericInputCore/GroupingPolicy/strict`` by default.
+    /// - Returns: The style.
+    /// - Throws: ``LocaleError`` as ``currency(code:locale:kind:grouping:)`` throws.
+    public static func accounting(code: String, locale: String, kind: NumericKind = Value.defaultNumericKind,
+                                  grouping: GroupingPolicy = .strict) throws(LocaleError) -> NumericFormatStyle {
+        NumericFormatStyle(validator: try NumericValidator(locale: locale, kind: kind, grouping: grouping,
+                                                           style: .accounting(code)))
+    }
+
+    /// A style for percentages in a locale: the value is the fraction ("12 %" is 0.12), as Foundation's
+    /// `FormatStyle.Percent` and ICU read it; the percent sign is optional when parsing.
+    ///
+    /// ```swift
+    /// let rate = try NumericFormatStyle<Decimal>.percent(locale: "de_DE")
+    /// rate.format(Decimal(string: "0.125")!)   // "12,5 %" (U+00A0 before %)
+    /// try rate.parseStrategy.parse("12 %")     // 0.12
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - kind: The kind of number written between the affixes; ``/NumericInputCore/NumericKind/decimal`` by
+    ///     default for every value type, since a fraction of one is the usual value.
+    ///   - grouping: ``/NumericInputCore/GroupingPolicy/strict`` by default.
+    /// - Returns: The style.
+    /// - Throws: ``LocaleError`` for an id ``NumericInputCore/NumberSymbols/init(locale:)`` refuses.
+    public static func percent(locale: String, kind: NumericKind = .decimal, grouping: GroupingPolicy = .strict)
+        throws(LocaleError) -> NumericFormatStyle
+    {
+        NumericFormatStyle(validator: try NumericValidator(locale: locale, kind: kind, grouping: grouping,
+                                                           style: .percent))
+    }
+
+    /// A style for per-mille values in a locale: "5 ‰" is 0.005.
+    ///
+    /// ```swift
+    /// let rate = try NumericFormatStyle<Decimal>.perMille(locale: "fr_FR")
+    /// try rate.parseStrategy.parse("5 ‰")   // 0.005
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - locale: An ICU id or BCP 47 tag.
+    ///   - kind: The kind of number written between the affixes; ``/NumericInputCore/NumericKind/decimal`` by
+    ///     default.
+    ///   - grouping: ``/NumericInputCore/GroupingPolicy/strict`` by default.
+    /// - Returns: The style.
+    /// - Throws: ``LocaleError`` for an id ``NumericInputCore/NumberSymbols/init(locale:)`` refuses.
+    public static func perMille(locale: String, kind: NumericKind = .decimal, grouping: GroupingPolicy = .strict)
+        throws(LocaleError) -> NumericFormatStyle
+    {
+        NumericFormatStyle(validator: try NumericValidator(locale: locale, kind: kind, grouping: grouping,
+                                                           style: .perMille))
+    }
+
+    /// The style's percent or money form, or nil for plain numbers.
+    public var style: NumberStyle? { validator.style?.style }
+
     // MARK: - FormatStyle
 
     /// Writes a value in the locale's form: its digits, minus sign and decimal separator, grouped when the style
@@ -180,13 +278,17 @@ extension NumericFormatStyle {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    /// Encodes the symbols, field by field, with the kind and grouping policy.
+    /// Encodes the symbols, field by field, with the kind and grouping policy, and for a percent or money style
+    /// the style: its name, currency, affixes, fraction digits and its own number symbols where it has them.
     ///
     /// ```json
     /// {"kind": "decimal", "grouping": "none",
     ///  "symbols": {"localeIdentifier": "de_DE", "decimalSeparator": ",", "groupingSeparator": ".",
     ///              "primaryGroupingSize": 3, "secondaryGroupingSize": 0, "minimumGroupingDigits": 1,
-    ///              "minusSign": "-", "plusSign": "+", "exponentSymbol": "E", "digits": "0123456789"}}
+    ///              "minusSign": "-", "plusSign": "+", "exponentSymbol": "E", "digits": "0123456789"},
+    ///  "style": {"name": "currency", "currency": "EUR", "fractionDigits": 2,
+    ///            "positive": [{"prefix": "", "suffix": "\u00a0€"}, {"prefix": "", "suffix": "\u00a0EUR"}],
+    ///            "negative": [{"prefix": "-", "suffix": "\u00a0€"}, {"prefix": "-", "suffix": "\u00a0EUR"}]}}
     /// ```
     ///
     /// - Parameter encoder: The encoder.
@@ -196,9 +298,10 @@ extension NumericFormatStyle {
     /// Decodes a style ``encode(to:)`` wrote, without reading any locale data: the symbols are in it.
     ///
     /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown kind or grouping policy, digits that are not ten
-    ///   distinct characters, an empty decimal separator, sign or exponent symbol, a negative grouping size or
-    ///   minimum grouping digits below 1; the decoder's errors for missing keys and wrong types.
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown kind, grouping policy or style, digits that are not
+    ///   ten distinct characters, an empty decimal separator, sign or exponent symbol, a negative grouping size or
+    ///   fraction digits, minimum grouping digits below 1, a style without affixes; the decoder's errors for
+    ///   missing keys and wrong types.
     public init(from decoder: any Decoder) throws {
         self.configuration = try NumericFormatConfiguration(from: decoder)
     }

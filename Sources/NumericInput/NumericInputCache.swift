@@ -12,7 +12,7 @@ import Synchronization
 /// | cache | holds | default capacity |
 /// |---|---|---|
 /// | ``Name/symbols`` | `NumberSymbols` per locale id, as given and canonical | 2,048 (every listed locale in two spellings) |
-/// | ``Name/validators`` | a compiled validator per (locale id, kind, grouping) | 1,024 |
+/// | ``Name/validators`` | a compiled validator per (locale id, kind, grouping, percent or money style) | 1,024 |
 /// | ``Name/predicateValidators`` | a compiled validator per (symbols, kind, grouping) of the predicates | 256 |
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public enum NumericInputCache {
     public enum Name: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
         /// Locale symbols by locale id (an id as given and its canonical form are two entries sharing a value).
         case symbols
-        /// Compiled validators by locale id, kind and grouping policy.
+        /// Compiled validators by locale id, kind, grouping policy and percent or money style (currency included).
         case validators
         /// Compiled validators of the `String` predicates, by hand-built or loaded symbols, kind and grouping.
         case predicateValidators = "predicate-validators"

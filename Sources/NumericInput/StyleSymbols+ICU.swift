@@ -13,21 +13,25 @@ extension StyleSymbols {
     /// euros.fractionDigits   // 2
     /// ```
     ///
+    /// Without the system's ICU the same symbols come from the generated table, for every locale ICU lists and
+    /// each of its numbering systems: percent and per mille, and money in the locale's own currency, USD, EUR,
+    /// JPY, GBP, CHF, CNY, INR and KWD exactly as ICU gives them (the table test compares every one). Any other
+    /// currency ICU knows has its fraction digits and its ISO code as its only symbol there: an en_US BRL field
+    /// reads "BRL 5" but not "R$5" (with ICU it reads both).
+    ///
     /// - Parameters:
     ///   - locale: An ICU id or BCP 47 tag.
     ///   - style: The style; `.decimal` has no affixes.
     /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses; ``LocaleError/Code/unknownCurrency``
-    ///   for a code that is not three capital letters of a currency ICU knows;
-    ///   ``LocaleError/Code/styleUnavailable`` in a build without the system's ICU (the generated table has no
-    ///   affixes yet).
-    /// - Complexity: A few ICU formatter calls: tens to hundreds of microseconds. Not cached.
+    ///   for a code that is not three capital letters of a currency ICU knows.
+    /// - Complexity: A few ICU formatter calls: tens to hundreds of microseconds; from the table, a few
+    ///   microseconds. Not cached.
     public init(locale: String, style: NumberStyle) throws(LocaleError) {
         let symbols = try NumberSymbols(locale: locale)
         #if NUMERICINPUT_SYSTEM_ICU
         self = try StyleReader(canonical: symbols.localeIdentifier, identifier: locale, base: symbols).read(style)
         #else
-        _ = symbols
-        throw LocaleError(.styleUnavailable, identifier: locale, detail: style.name)
+        self = try TableStyles.styleSymbols(for: locale, style: style, base: symbols)
         #endif
     }
 }
@@ -40,8 +44,10 @@ extension StyleSymbols {
     /// try StyleSymbols.currencyCode(locale: "ja_JP")   // "JPY"
     /// ```
     ///
-    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses, and
-    ///   ``LocaleError/Code/styleUnavailable`` without the system's ICU.
+    /// Without the system's ICU the generated table answers as `ucurr_forLocale` does: the `currency` keyword
+    /// ("de-DE-u-cu-usd"), else the region's currency (the `rg` keyword's region first).
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses.
     public static func currencyCode(locale: String) throws(LocaleError) -> String? {
         let symbols = try NumberSymbols(locale: locale)
         #if NUMERICINPUT_SYSTEM_ICU
@@ -52,7 +58,7 @@ extension StyleSymbols {
         return code.flatMap { $0.utf16.count == 3 ? $0 : nil }
         #else
         _ = symbols
-        throw LocaleError(.styleUnavailable, identifier: locale, detail: "currency")
+        return try TableStyles.currencyCode(for: locale)
         #endif
     }
 }
@@ -72,20 +78,75 @@ extension NumericValidator {
     ///   - grouping: Whether grouping separators may be typed; ICU writes money and percentages grouped, so
     ///     ``/NumericInputCore/GroupingPolicy/strict`` reads everything ICU writes.
     ///   - style: The style; `.decimal` is the plain validator.
+    /// Validators are cached with the unstyled ones (see ``NumericInputCache``), keyed by locale id, kind,
+    /// grouping and style, currency included: for a combination still in the cache this is a dictionary look-up.
+    ///
     /// - Throws: ``LocaleError`` as `StyleSymbols.init(locale:style:)` throws.
+    /// - Complexity: Reading the style and compiling on first use of a combination (tens to hundreds of
+    ///   microseconds); a dictionary look-up after that.
     public init(locale: String, kind: NumericKind = .numeric, grouping: GroupingPolicy = .none, style: NumberStyle)
         throws(LocaleError)
     {
-        guard style != .decimal else {
-            try self.init(locale: locale, kind: kind, grouping: grouping)
-            return
-        }
+        self = try SymbolCache.shared.validator(for: locale, kind: kind, grouping: grouping, style: style)
+    }
+}
+
+extension StyleTemplate {
+    /// A locale's templates (percent, currency and accounting patterns with "¤" for the currency), from ICU with
+    /// the `SystemICU` trait, from the generated table without it; for `numeric-input symbols`.
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses.
+    package static func forLocale(_ locale: String) throws(LocaleError) -> StyleTemplate {
+        #if NUMERICINPUT_SYSTEM_ICU
+        return try read(locale: locale)
+        #else
+        return try TableStyles.template(for: locale)
+        #endif
+    }
+
+    /// A currency's names and fraction digits in a locale, as ``StyleSymbols/init(locale:style:)`` uses them:
+    /// its symbol, then its narrow symbol and the root locale's among ``Currency/otherSymbols``.
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses;
+    ///   ``LocaleError/Code/unknownCurrency`` for a code ICU does not know.
+    package static func currency(_ code: String, locale: String) throws(LocaleError) -> Currency {
         let symbols = try NumberSymbols(locale: locale)
-        self.init(symbols: symbols, kind: kind, grouping: grouping, style: try StyleSymbols(locale: locale, style: style))
+        #if NUMERICINPUT_SYSTEM_ICU
+        return try StyleReader(canonical: symbols.localeIdentifier, identifier: locale, base: symbols).currency(code)
+        #else
+        _ = symbols
+        return try TableStyles.currency(code, for: locale)
+        #endif
     }
 }
 
 #if NUMERICINPUT_SYSTEM_ICU
+extension StyleTemplate {
+    /// Reads a locale's templates from ICU, for the table generator and the table test.
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses or ICU cannot format.
+    package static func read(locale: String) throws(LocaleError) -> StyleTemplate {
+        let symbols = try NumberSymbols(locale: locale)
+        return try StyleReader(canonical: symbols.localeIdentifier, identifier: locale, base: symbols).template()
+    }
+
+    /// The monetary decimal and grouping separators ICU's currency formatter uses for a currency in a locale:
+    /// those of the locale, or the currency's own where the locale's data gives it some (ICU's
+    /// `DecimalFormatSymbols::setCurrency`).
+    ///
+    /// - Throws: ``LocaleError`` for a locale `NumberSymbols(locale:)` refuses or a currency ICU does not know.
+    package static func monetarySeparators(locale: String, currency code: String) throws(LocaleError)
+        -> (decimal: String, grouping: String)
+    {
+        let symbols = try NumberSymbols(locale: locale)
+        let formatter = try ICUFormatter(canonical: symbols.localeIdentifier, identifier: locale,
+                                         style: .CICUSHIM_STYLE_CURRENCY)
+        try formatter.setCurrency(Array(code.utf16))
+        return (try formatter.symbol(.CICUSHIM_SYMBOL_MONETARY_DECIMAL),
+                try formatter.symbol(.CICUSHIM_SYMBOL_MONETARY_GROUPING))
+    }
+}
+
 /// Reads a style's affixes off ICU's formatted numbers: the text before the first digit and after the last.
 struct StyleReader {
     let canonical: String
@@ -136,48 +197,97 @@ struct StyleReader {
             return StyleSymbols(style: style, positive: [positive], negative: [negative], numberSymbols: number)
         case .currency(let code), .accounting(let code):
             let units = try currencyUnits(code)
-            var positive: [StyleSymbols.Affixes] = []
-            var negative: [StyleSymbols.Affixes] = []
+            var forms: [StyleTemplate.Pair] = []
             var number: NumberSymbols?
-            var isFirst = true
             func add(_ icuStyle: cicushim_style) throws(LocaleError) {
                 let formatter = try ICUFormatter(canonical: canonical, identifier: identifier, style: icuStyle)
                 try formatter.setCurrency(units)
-                if isFirst {
-                    number = try numberSymbols(formatter, monetary: true)
-                    isFirst = false
-                }
-                let (plus, minus) = (try affixes(formatter, "1234"), try affixes(formatter, "-1234"))
-                if !positive.contains(plus) || !negative.contains(minus) {
-                    positive.append(plus)
-                    negative.append(minus)
-                }
+                if forms.isEmpty { number = try numberSymbols(formatter, monetary: true) }
+                forms.append(.init(positive: try affixes(formatter, "1234"), negative: try affixes(formatter, "-1234")))
             }
             if case .accounting = style { try add(.CICUSHIM_STYLE_CURRENCY_ACCOUNTING) }
             try add(.CICUSHIM_STYLE_CURRENCY)
             try add(.CICUSHIM_STYLE_CURRENCY_ISO)
             // The narrow symbol ("$" for USD everywhere) and the root locale's symbol ("¥" where ja_JP writes
             // "￥") where the symbol form shows another: a symbol several currencies share is this field's.
-            let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
-            let others = [try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code),
-                          try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code, locale: "root"),
-                          try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code, locale: "root")]
-            for narrow in others where narrow != symbol && !narrow.isEmpty {
-                for index in positive.indices where positive[index].prefix.contains(symbol)
-                    || positive[index].suffix.contains(symbol) {
-                    let swap = { (affixes: StyleSymbols.Affixes) in
-                        StyleSymbols.Affixes(prefix: affixes.prefix.replacingAll(symbol, with: narrow),
-                                             suffix: affixes.suffix.replacingAll(symbol, with: narrow))
-                    }
-                    let (plus, minus) = (swap(positive[index]), swap(negative[index]))
-                    if !positive.contains(plus) { positive.append(plus); negative.append(minus) }
-                }
-            }
-            var status: Int32 = 0
-            let digits = units.withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
-            return StyleSymbols(style: style, positive: positive, negative: negative,
-                                fractionDigits: digits >= 0 ? Int(digits) : nil, numberSymbols: number)
+            let names = try currency(code)
+            return StyleSymbols.money(style: style, forms: forms, symbol: names.symbol, otherSymbols: names.otherSymbols,
+                                      fractionDigits: names.fractionDigits, numberSymbols: number)
         }
+    }
+
+    // MARK: - Templates for the generated table
+
+    /// The locale's style templates (``StyleTemplate``): ICU's percent, currency, ISO and accounting forms with
+    /// the currency XXX, whose symbol is the placeholder "¤".
+    ///
+    /// - Throws: ``LocaleError`` when ICU cannot format, or names XXX otherwise than "¤" in this locale.
+    func template() throws(LocaleError) -> StyleTemplate {
+        let percent = try ICUFormatter(canonical: canonical, identifier: identifier, style: .CICUSHIM_STYLE_PERCENT)
+        let none: [UInt16] = Array("XXX".utf16)
+        // The symbol forms are read with a currency whose symbol is a symbol character at both ends, so ICU adds
+        // no currency spacing: XXX ("¤") where the locale does not name it otherwise ("XXX" in ast).
+        var probe: (units: [UInt16], symbol: String)?
+        for code in ["XXX", "EUR", "USD", "GBP", "JPY", "ILS", "INR", "KRW", "NGN"] {
+            let units = Array(code.utf16)
+            let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
+            if let first = symbol.unicodeScalars.first, let last = symbol.unicodeScalars.last,
+               !StyleTemplate.isCurrencyMatch(first), !StyleTemplate.isCurrencyMatch(last) {
+                probe = (units, symbol)
+                break
+            }
+        }
+        guard let probe else {
+            throw LocaleError(missing: "style templates", identifier: identifier,
+                              reason: "no currency has a symbol character for its symbol")
+        }
+        func form(_ icuStyle: cicushim_style) throws(LocaleError) -> (StyleTemplate.Pair, StyleTemplate.Numbers) {
+            let formatter = try ICUFormatter(canonical: canonical, identifier: identifier, style: icuStyle)
+            var name: String?
+            switch icuStyle {
+            case .CICUSHIM_STYLE_PERCENT: break
+            case .CICUSHIM_STYLE_CURRENCY_ISO: try formatter.setCurrency(none); name = "XXX"
+            default: try formatter.setCurrency(probe.units); name = probe.symbol
+            }
+            var pair = StyleTemplate.Pair(positive: try affixes(formatter, "1234"),
+                                          negative: try affixes(formatter, "-1234"))
+            if let name {
+                pair = StyleTemplate.Pair(positive: StyleTemplate.replacing(name, in: pair.positive),
+                                          negative: StyleTemplate.replacing(name, in: pair.negative))
+            }
+            return (pair, try rawNumbers(formatter, monetary: icuStyle != .CICUSHIM_STYLE_PERCENT))
+        }
+        let (percentPair, percentNumbers) = try form(.CICUSHIM_STYLE_PERCENT)
+        let (currency, currencyNumbers) = try form(.CICUSHIM_STYLE_CURRENCY)
+        let (iso, _) = try form(.CICUSHIM_STYLE_CURRENCY_ISO)
+        let (accounting, accountingNumbers) = try form(.CICUSHIM_STYLE_CURRENCY_ACCOUNTING)
+        return StyleTemplate(
+            percent: percentPair, percentSymbol: try percent.symbol(.CICUSHIM_SYMBOL_PERCENT),
+            perMilleSymbol: try percent.symbol(.CICUSHIM_SYMBOL_PERMILL), percentNumbers: percentNumbers,
+            currency: currency, currencyISO: iso, accounting: accounting, currencyNumbers: currencyNumbers,
+            accountingNumbers: accountingNumbers)
+    }
+
+    private func rawNumbers(_ formatter: ICUFormatter, monetary: Bool) throws(LocaleError) -> StyleTemplate.Numbers {
+        StyleTemplate.Numbers(
+            decimalSeparator: try formatter.symbol(monetary ? .CICUSHIM_SYMBOL_MONETARY_DECIMAL : .CICUSHIM_SYMBOL_DECIMAL),
+            groupingSeparator: try formatter.symbol(
+                monetary ? .CICUSHIM_SYMBOL_MONETARY_GROUPING : .CICUSHIM_SYMBOL_GROUPING),
+            primaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE),
+            secondaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE))
+    }
+
+    /// A currency's names in this locale and its fraction digits.
+    func currency(_ code: String) throws(LocaleError) -> StyleTemplate.Currency {
+        let units = try currencyUnits(code)
+        let symbol = try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code)
+        let others = [try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code),
+                      try currencyName(units, .CICUSHIM_CURRENCY_NARROW_SYMBOL, code: code, locale: "root"),
+                      try currencyName(units, .CICUSHIM_CURRENCY_SYMBOL, code: code, locale: "root")]
+        var status: Int32 = 0
+        let digits = units.withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
+        return StyleTemplate.Currency(code: code, symbol: symbol, otherSymbols: others,
+                                      fractionDigits: digits >= 0 ? Int(digits) : nil)
     }
 
     /// The currency code as three UTF-16 units, checked: three capital ASCII letters of a currency ICU knows.
@@ -211,8 +321,11 @@ struct StyleReader {
     private func affixes(_ formatter: ICUFormatter, _ decimal: String) throws(LocaleError) -> StyleSymbols.Affixes {
         let text = try formatter.format(decimal)
         let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
-              let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else {
+        // The locale's digits: "hanidec" writes ideographs, which Unicode does not call decimal digits.
+        let isDigit = { (scalar: Unicode.Scalar) in
+            scalar.properties.numericType == .decimal || base.digits.contains(scalar)
+        }
+        guard let first = scalars.firstIndex(where: isDigit), let last = scalars.lastIndex(where: isDigit) else {
             throw LocaleError(missing: "style affixes", identifier: identifier,
                               reason: "ICU wrote \(text.debugDescription) with no digit")
         }
@@ -221,18 +334,3 @@ struct StyleReader {
     }
 }
 #endif
-
-extension String {
-    /// `self` with every occurrence of `target` replaced (no Foundation in this module's core paths).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}

@@ -27,6 +27,8 @@ final class SymbolCache: Sendable {
         var identifier: String
         var kind: NumericKind
         var grouping: GroupingPolicy
+        /// The percent or money style, currency included; `.decimal` for plain numbers.
+        var style: NumberStyle = .decimal
     }
 
     func symbols(for identifier: String) throws(LocaleError) -> NumberSymbols {
@@ -47,14 +49,23 @@ final class SymbolCache: Sendable {
     }
 
     func validator(
-        for identifier: String, kind: NumericKind, grouping: GroupingPolicy
+        for identifier: String, kind: NumericKind, grouping: GroupingPolicy, style: NumberStyle = .decimal
     ) throws(LocaleError) -> NumericValidator {
-        let key = ValidatorKey(identifier: identifier, kind: kind, grouping: grouping)
+        let key = ValidatorKey(identifier: identifier, kind: kind, grouping: grouping, style: style)
         if let cached = validators.withLock({ $0.value(for: key) }) { return cached }
         let symbols = try symbols(for: identifier)
-        let canonicalKey = ValidatorKey(identifier: symbols.localeIdentifier, kind: kind, grouping: grouping)
-        let validator = validators.withLock { $0.value(for: canonicalKey) }
-            ?? NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+        let canonicalKey = ValidatorKey(identifier: symbols.localeIdentifier, kind: kind, grouping: grouping,
+                                        style: style)
+        let validator: NumericValidator
+        if let cached = validators.withLock({ $0.value(for: canonicalKey) }) {
+            validator = cached
+        } else if style == .decimal {
+            validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
+        } else {
+            // Read under the id as given: a canonical id is not always one ICU accepts as input.
+            let styleSymbols = try StyleSymbols(locale: identifier, style: style)
+            validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping, style: styleSymbols)
+        }
         return validators.withLock { validators in
             if let winner = validators.value(for: key) { return winner }
             if !validators.contains(canonicalKey) { validators.insert(validator, for: canonicalKey) }

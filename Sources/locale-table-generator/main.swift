@@ -219,6 +219,136 @@ for dataLocaleId in dataLocaleIds {
     localeLines.append(fields.joined(separator: " "))
 }
 
+// MARK: - Percent and money styles, deduplicated
+
+/// UTF-16 text from a shim call under its buffer contract.
+func readUTF16(_ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32) -> String? {
+    var capacity = 32
+    for _ in 0..<3 {
+        var buffer = [UInt16](repeating: 0, count: capacity)
+        let length = Int(buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) })
+        if length < 0 { return nil }
+        if length <= capacity { return String(decoding: buffer[..<length], as: UTF16.self) }
+        capacity = length + 1
+    }
+    return nil
+}
+
+/// A currency's symbol or narrow symbol in a locale; nil when ICU does not know the code.
+func currencyName(_ code: String, _ locale: String, _ kind: cicushim_currency_name_kind) -> String? {
+    let units = Array(code.utf16)
+    var known: Int32 = 0
+    var status: Int32 = 0
+    let name = units.withUnsafeBufferPointer { code in
+        readUTF16 { cicushim_currency_name(code.baseAddress, locale, kind, $0, $1, &known, &status) }
+    }
+    return known != 0 ? name : nil
+}
+
+func ownCurrency(_ locale: String) -> String? {
+    var status: Int32 = 0
+    return readUTF16 { cicushim_currency_for_locale(locale, $0, $1, &status) }.flatMap { $0.utf16.count == 3 ? $0 : nil }
+}
+
+/// The style table's fields may not hold its separator or a line break.
+func styleField(_ text: String) -> String {
+    guard !text.contains(StyleTemplate.separator), !text.contains("\n") else {
+        fail("a style field contains \(StyleTemplate.separator) or a line break: \(text.debugDescription)")
+    }
+    return text
+}
+
+let capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+
+// Every code ICU knows: all 17,576 three-letter codes asked (ucurr_openISOCurrencies misses some ICU has names for).
+var currencyLines: [String] = []
+var rootCurrencies: [String: (symbol: String, narrow: String)] = [:]
+for a in capitals { for b in capitals { for c in capitals {
+    let code = a + b + c
+    guard let symbol = currencyName(code, "root", .CICUSHIM_CURRENCY_SYMBOL),
+          let narrow = currencyName(code, "root", .CICUSHIM_CURRENCY_NARROW_SYMBOL) else { continue }
+    var status: Int32 = 0
+    let digits = Array(code.utf16).withUnsafeBufferPointer { cicushim_currency_fraction_digits($0.baseAddress, &status) }
+    guard digits >= 0 else { fail("no fraction digits for \(code)") }
+    rootCurrencies[code] = (symbol, narrow)
+    currencyLines.append([code, String(digits), styleField(symbol), styleField(narrow)].joined(separator: String(StyleTemplate.separator)))
+} } }
+
+// Each region's currency: every two-letter code and the areas, as ucurr_forLocale reads a region.
+var regionCurrencyPairs: [String] = []
+for region in (capitals.flatMap { a in capitals.map { a + $0 } } + areas.sorted()) {
+    guard let code = ownCurrency("und_" + region) else { continue }
+    regionCurrencyPairs.append("\(region) \(code)")
+    if let preEuro = ownCurrency("und_\(region)_PREEURO"), preEuro != code {
+        regionCurrencyPairs.append("\(region)_PREEURO \(preEuro)")
+    }
+}
+
+final class LinePool {
+    var lines: [String] = []
+    var index: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+        if let number = index[line] { return number }
+        lines.append(line)
+        index[line] = lines.count - 1
+        return lines.count - 1
+    }
+}
+let templatePool = LinePool()
+let percentPool = LinePool()
+let moneyPool = LinePool()
+let profilePool = LinePool()
+/// A template as the table stores it: its percent and money parts, each pooled.
+@MainActor func templateNumber(_ template: StyleTemplate) -> Int {
+    let fields = template.line.split(separator: StyleTemplate.separator, omittingEmptySubsequences: false)
+    guard fields.count == 30 else { fail("a style field contains \(StyleTemplate.separator): \(template)") }
+    let percent = percentPool.number(fields[..<10].joined(separator: String(StyleTemplate.separator)))
+    let money = moneyPool.number(fields[10...].joined(separator: String(StyleTemplate.separator)))
+    return templatePool.number("\(percent) \(money)")
+}
+let namesPool = LinePool()
+var styleLocaleLines: [String] = []
+for dataLocaleId in dataLocaleIds {
+    let id = readAs[dataLocaleId] ?? dataLocaleId
+    var templates: [String: Int] = [:]
+    for system in plainSystems {
+        do {
+            templates[system] = templateNumber(try StyleTemplate.read(locale: "\(id)@numbers=\(system)"))
+        } catch {
+            fail("style templates of \(id)@numbers=\(system): \(error)")
+        }
+    }
+    let base = templates["latn"]!
+    var names: [String] = []
+    let codes = StyleTable.namedCurrencies + (ownCurrency(id).map { [$0] } ?? [])
+    for code in Set(codes).sorted() {
+        guard let root = rootCurrencies[code] else { continue }
+        let symbol = require(currencyName(code, id, .CICUSHIM_CURRENCY_SYMBOL), "no symbol for \(code) in \(id)")
+        let narrow = require(currencyName(code, id, .CICUSHIM_CURRENCY_NARROW_SYMBOL), "no narrow \(code) in \(id)")
+        if symbol != root.symbol || narrow != root.narrow {
+            names += [code, styleField(symbol), styleField(narrow)]
+        }
+    }
+    var profile = [String(base)]
+    for system in plainSystems where templates[system] != base { profile.append("\(system):\(templates[system]!)") }
+    var fields = [dataLocaleId, String(profilePool.number(profile.joined(separator: " "))),
+                  String(namesPool.number(names.joined(separator: String(StyleTemplate.separator))))]
+    // Currencies with monetary separators of their own in this locale (ICU sets them whatever the system).
+    do {
+        let plain = try StyleTemplate.monetarySeparators(locale: id, currency: "XXX")
+        for code in rootCurrencies.keys.sorted() {
+            let own = try StyleTemplate.monetarySeparators(locale: id, currency: code)
+            guard own != plain else { continue }
+            guard !own.decimal.contains(" "), !own.grouping.contains(" ") else { fail("a space in \(code)'s separators") }
+            fields.append([code, styleField(own.decimal), styleField(own.grouping)]
+                .joined(separator: String(StyleTemplate.separator)))
+        }
+    } catch {
+        fail("monetary separators of \(id): \(error)")
+    }
+    styleLocaleLines.append(fields.joined(separator: " "))
+}
+
 // MARK: - Canonicalization data
 
 func canonical(_ id: String) -> String? { read { cicushim_canonicalize(id, $0, $1) } }
@@ -417,6 +547,88 @@ print("""
     \(dataLocaleIds.count - listed.count) unlisted, \(plainSystems.count) plain systems, \(pool.texts.count) symbol sets, \(probes.count) base names probed, \
     \(redirectLines.count) redirects
     """)
+
+// MARK: - Writing the style table
+
+let styleOutput = CommandLine.arguments.dropFirst(2).first
+    ?? "Sources/NumericInput/LocaleTable/StyleTableData.swift"
+var styleSource = """
+    // Generated by `swift run locale-table-generator` from ICU \(icuVersion). Do not edit: run the generator again
+    // when ICU changes (see the README). StyleTable.swift says what each section holds.
+    // \(templatePool.lines.count) distinct style templates, \(namesPool.lines.count) distinct currency-name lines, \
+    \(currencyLines.count) currencies.
+
+    // swift-format-ignore-file
+    enum StyleTableData {
+
+    """
+styleSource += section("percentForms", """
+    Percent parts of the templates, "|"-separated: positive prefix, suffix, negative prefix, suffix, percent and \
+    per-mille signs, decimal and grouping separator, primary and secondary group size.
+    """, percentPool.lines.joined(separator: "\n"))
+styleSource += section("moneyForms", """
+    Money parts of the templates, "|"-separated: currency, ISO and accounting affixes (positive prefix, suffix, \
+    negative prefix, suffix) with \\u{A4} for the currency; the currency and the accounting formatter's decimal \
+    and grouping separator, primary and secondary group size.
+    """, moneyPool.lines.joined(separator: "\n"))
+styleSource += section("templates", "Templates: a percent part and a money part.",
+                       templatePool.lines.joined(separator: "\n"))
+styleSource += section("profiles", "Profiles: the template for latn, system:template where a system's differs.",
+                       profilePool.lines.joined(separator: "\n"))
+styleSource += section("locales", """
+    Data locales in the locale table's order: the profile, the currency-name line, then code|decimal|grouping for \
+    each currency with monetary separators of its own.
+    """,
+                       styleLocaleLines.joined(separator: "\n"))
+styleSource += section("names", """
+    Currency names, "|"-separated triples: code, symbol, narrow symbol, where they differ from the root's.
+    """, namesPool.lines.joined(separator: "\n"))
+styleSource += section("currencies", "Every currency ICU knows, \"|\"-separated: code, fraction digits, root symbol and narrow symbol.",
+                       currencyLines.joined(separator: "\n"))
+styleSource += section("regionCurrencies", "Each region's currency; REGION_PREEURO: the one before the euro.",
+                       regionCurrencyPairs.joined(separator: "\n"))
+styleSource += "}\n"
+guard let styleFile = fopen(styleOutput, "w") else { fail("cannot write \(styleOutput)") }
+fputs(styleSource, styleFile)
+fclose(styleFile)
+print("""
+    wrote \(styleOutput): \(styleSource.utf8.count) bytes; \(templatePool.lines.count) templates, \
+    \(namesPool.lines.count) name lines, \(currencyLines.count) currencies, \(regionCurrencyPairs.count) region pairs
+    """)
+
+// MARK: - Checking the style table against ICU
+
+// Every listed locale, its percent and per-mille styles, and money in the named currencies and its own: the table
+// must build what ICU builds (the table test checks this again, with more ids).
+let styleTable = StyleTable(
+    percentForms: percentPool.lines.joined(separator: "\n"), moneyForms: moneyPool.lines.joined(separator: "\n"),
+    templates: templatePool.lines.joined(separator: "\n"), profiles: profilePool.lines.joined(separator: "\n"),
+    locales: styleLocaleLines.joined(separator: "\n"), names: namesPool.lines.joined(separator: "\n"),
+    currencies: currencyLines.joined(separator: "\n"), regionCurrencies: regionCurrencyPairs.joined(separator: "\n"))
+var styleMismatches: [String] = []
+var stylesChecked = 0
+for id in listed {
+    let own = ownCurrency(id)
+    if (try? TableStyles.currencyCode(for: id, table: styleTable)) != own {
+        styleMismatches.append("\(id) currency code: ICU \(own ?? "none")")
+    }
+    let codes = Set(StyleTable.namedCurrencies + (own.map { [$0] } ?? [])).sorted()
+    let styles: [NumberStyle] = [.percent, .perMille] + codes.flatMap { [NumberStyle.currency($0), .accounting($0)] }
+    for style in styles {
+        stylesChecked += 1
+        do {
+            let base = try NumberSymbols(locale: id)
+            let icu = try StyleSymbols(locale: id, style: style)
+            let table = try TableStyles.styleSymbols(for: id, style: style, base: base, table: styleTable)
+            if icu != table { styleMismatches.append("\(id) \(style): ICU \(icu)\n   table \(table)") }
+        } catch {
+            styleMismatches.append("\(id) \(style): \(error)")
+        }
+    }
+}
+print("style table: \(styleMismatches.count) of \(stylesChecked) styles differ from ICU")
+for mismatch in styleMismatches.prefix(20) { print("  " + mismatch.prefix(600)) }
+if !styleMismatches.isEmpty { exit(1) }
 
 #else
 #if canImport(Glibc)

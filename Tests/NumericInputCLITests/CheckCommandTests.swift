@@ -232,6 +232,56 @@ import Testing
         #expect(decimal?.contains("U+002C") == true, "decimal separator line: \(decimal ?? "none in \(run.lines)")")
     }
 
+    @Test("symbols prints the locale's percent, currency and accounting patterns")
+    func symbolsPatterns() throws {
+        let german = try Self.run(["symbols", "--locale", "de_DE"])
+        #expect(german.status == 0, "stderr: \(german.standardError)")
+        #expect(german.lines.contains("percent sign: % (U+0025)"), "\(german.lines)")
+        #expect(german.lines.contains("per-mille sign: ‰ (U+2030)"), "\(german.lines)")
+        #expect(german.lines.contains(
+            "percent pattern: positive #\u{A0}% (U+0023 U+00A0 U+0025), negative -#\u{A0}% (U+002D U+0023 U+00A0 U+0025)"),
+            "\(german.lines)")
+        #expect(german.lines.contains(
+            "currency pattern: positive #\u{A0}¤ (U+0023 U+00A0 U+00A4), negative -#\u{A0}¤ (U+002D U+0023 U+00A0 U+00A4)"),
+            "\(german.lines)")
+        let american = try Self.run(["symbols", "--locale", "en_US"])
+        #expect(american.lines.contains(
+            "accounting pattern: positive ¤# (U+00A4 U+0023), negative (¤#) (U+0028 U+00A4 U+0023 U+0029)"),
+            "\(american.lines)")
+        #expect(!american.lines.contains { $0.hasPrefix("currency symbol") })
+    }
+
+    struct CurrencyCase: Sendable, CustomTestStringConvertible {
+        let locale: String
+        let code: String
+        let lines: [String]
+        var testDescription: String { "\(locale) \(code)" }
+    }
+
+    @Test("symbols --currency prints the currency's symbol, narrow symbol, ISO code and fraction digits", arguments: [
+        CurrencyCase(locale: "de_DE", code: "EUR", lines: [
+            "currency: EUR", "currency symbol: € (U+20AC)", "narrow symbol: € (U+20AC)", "ISO code: EUR",
+            "fraction digits: 2"]),
+        CurrencyCase(locale: "en_CA", code: "USD", lines: [
+            "currency symbol: US$ (U+0055 U+0053 U+0024)", "narrow symbol: US$ (U+0055 U+0053 U+0024)",
+            "fraction digits: 2"]),
+        CurrencyCase(locale: "ja_JP", code: "JPY", lines: ["ISO code: JPY", "fraction digits: 0"]),
+        CurrencyCase(locale: "ar_KW", code: "KWD", lines: ["ISO code: KWD", "fraction digits: 3"]),
+    ])
+    func symbolsCurrency(_ testCase: CurrencyCase) throws {
+        let run = try Self.run(["symbols", "--locale", testCase.locale, "--currency", testCase.code])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        for line in testCase.lines { #expect(run.lines.contains(line), "\(line) in \(run.lines)") }
+    }
+
+    @Test("symbols --currency with an unknown code: exit 2, the code named on stderr, nothing on stdout")
+    func symbolsUnknownCurrency() throws {
+        let run = try Self.run(["symbols", "--locale", "de_DE", "--currency", "XYZ"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty, "\(run.standardOutput)")
+        #expect(run.standardError.contains("XYZ"), "\(run.standardError)")
+    }
+
     // MARK: - Running the tool
 
     /// What one run of the tool produced.

@@ -173,7 +173,7 @@ package struct LocaleTable: Sendable {
     }
 
     /// A section of "key value" pairs, one or more per line.
-    private static func pairs(_ text: String) -> [String: String] {
+    static func pairs(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")

@@ -1,4 +1,3 @@
-#if NUMERICINPUT_SYSTEM_ICU
 import NumericInput
 import Testing
 
@@ -52,6 +51,9 @@ struct StyledFieldTests {
         #expect(field.selection == numberEnd..<numberEnd, "\(context): End")
         try field.apply(.moveRight)
         #expect(field.selection == numberEnd..<numberEnd, "\(context): right arrow")
+        let end = field.text.utf16.count
+        try field.apply(.select(end..<end))
+        #expect(field.selection == numberEnd..<numberEnd, "\(context): a click in the suffix")
         try field.apply(.moveToStart)
         let numberStart = positive.prefix.utf16.count
         #expect(field.selection == numberStart..<numberStart, "\(context): Home")
@@ -76,6 +78,52 @@ struct StyledFieldTests {
         try field.apply(.deleteBackward)
         #expect(!field.text.contains(where: { !"-\u{2212}\u{200E}\u{200F}\u{061C}".contains($0) }),
                 "\(context): \(field.text.debugDescription)")
+    }
+
+    /// The table's last rows in every locale: ending editing shows the full formatting, beginning again returns
+    /// to the typed text with no digit lost, and a paste of the field's own formatted text (and of its ISO form)
+    /// is read like any paste.
+    @Test(arguments: cases.indices)
+    func endingBeginningAndPastingInEveryLocale(_ index: Int) throws {
+        let (locale, style) = Self.cases[index]
+        let context = "\(locale) \(style.name)"
+        let validator = try NumericValidator(locale: locale, kind: .decimal, grouping: .strict, style: style)
+        let symbols = try StyleSymbols(locale: locale, style: style)
+        let separator = (symbols.numberSymbols ?? validator.symbols).decimalSeparator
+        var field = try Self.field(locale, style)
+        #expect(try field.apply(.endEditing).replacement == nil, "\(context): an empty field stays empty")
+        #expect(field.text.isEmpty)
+        let hasFraction = symbols.fractionDigits != 0
+        let keys = ["1", "2", "3", "4"] + (hasFraction ? [separator, "5"] : [])
+        for key in keys { try field.apply(.type(key)) }
+        let typed = field.text
+        let value = NumericValue(style == .percent ? (hasFraction ? "12.345" : "12.34") : (hasFraction ? "1234.5" : "1234"))!
+        #expect(field.verdict.value == value, "\(context): \(typed.debugDescription)")
+        try field.apply(.endEditing)
+        #expect(field.text == validator.format(value), "\(context): \(field.text.debugDescription)")
+        // A typed text that is already the full formatting (no fraction digits to pad) is left as it is.
+        #expect(field.isEditing == (typed == field.text) && field.verdict.value == value, "\(context)")
+        try field.apply(.beginEditing)
+        #expect(field.text == typed && field.isEditing, "\(context): \(field.text.debugDescription)")
+        let suffix = symbols.positive.first?.suffix.utf16.count ?? 0
+        let numberEnd = typed.utf16.count - suffix
+        #expect(field.selection == numberEnd..<numberEnd, "\(context): \(Self.notation(field))")
+        // Pastes: the field's own full formatting, and for money the ISO form ICU writes.
+        let full = validator.format(value)
+        var pastes = [full]
+        if let code = style.currencyCode, let main = symbols.positive.first, full.hasPrefix(main.prefix),
+           full.hasSuffix(main.suffix),
+           let iso = symbols.positive.first(where: { $0.prefix.contains(code) || $0.suffix.contains(code) }) {
+            let units = Array(full.utf16)
+            let number = String(decoding: units[main.prefix.utf16.count..<(units.count - main.suffix.utf16.count)],
+                                as: UTF16.self)
+            pastes.append(iso.prefix + number + iso.suffix)
+        }
+        for paste in pastes {
+            var target = try Self.field(locale, style)
+            let change = try target.apply(.paste(paste))
+            #expect(change.paste?.value == value, "\(context): paste \(paste.debugDescription)")
+        }
     }
 
     @Test func endingEditingShowsTheFullFormattingAndBeginningReturnsToTheTypedText() throws {
@@ -122,4 +170,3 @@ extension NumericValue {
     /// The canonical text without a minus.
     fileprivate var magnitudeCanonical: String { isNegative ? String(canonical.dropFirst()) : canonical }
 }
-#endif

@@ -109,6 +109,32 @@ struct CacheCapacityTests {
         #expect(NumericInputCache.Name.allCases.map(\.description) == ["symbols", "validators", "predicate-validators"])
     }
 
+    @Test("Styled validators are cached by locale, kind, grouping, style and currency; spellings share one")
+    func styledValidatorsAreCached() throws {
+        let cache = SymbolCache()
+        let euros = try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict, style: .currency("EUR"))
+        #expect(sharesStorage(euros, try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict,
+                                                         style: .currency("EUR"))))
+        #expect(sharesStorage(euros, try cache.validator(for: "de-DE", kind: .decimal, grouping: .strict,
+                                                         style: .currency("EUR"))))
+        let dollars = try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict, style: .currency("USD"))
+        let accounting = try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict,
+                                             style: .accounting("EUR"))
+        let plain = try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict)
+        #expect(!sharesStorage(euros, dollars) && !sharesStorage(euros, accounting) && !sharesStorage(euros, plain))
+        #expect(dollars.style?.style == .currency("USD") && plain.style == nil)
+        // de_DE and de-DE for EUR (one validator under two keys), USD, accounting EUR, plain.
+        #expect(cache.count(of: .validators) == 5)
+        #expect(throws: LocaleError.self) {
+            try cache.validator(for: "de_DE", kind: .decimal, grouping: .strict, style: .currency("XYZ"))
+        }
+        #expect(cache.count(of: .validators) == 5)
+        // The public initializer goes through the shared cache.
+        let shared = try NumericValidator(locale: "fr_FR", kind: .decimal, grouping: .strict, style: .percent)
+        #expect(sharesStorage(shared, try NumericValidator(locale: "fr_FR", kind: .decimal, grouping: .strict,
+                                                           style: .percent)))
+    }
+
     @Test("Eight tasks evicting from a small cache at once: every answer right, never past the capacity")
     func concurrentEviction() async throws {
         let cache = SymbolCache()

@@ -6,12 +6,6 @@ internal import CICUShim
 @testable import NumericInputCore
 import Testing
 
-/// Whether two validators share one compiled plan, i.e. one came from the cache as a copy of the other. The one
-/// place the tests name the core's internal storage.
-func sharesStorage(_ first: NumericValidator, _ second: NumericValidator) -> Bool {
-    first.plan === second.plan
-}
-
 /// The ICU layer: buffers that grow, errors that name the symbol, the validator cache, and the reference
 /// formatter shared between threads.
 @Suite("ICU layer")
