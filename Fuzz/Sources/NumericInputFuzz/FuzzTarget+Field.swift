@@ -479,17 +479,20 @@ struct FieldProgram {
 
     init(bytes: [UInt8], locale: FuzzTarget.Locale, input: FuzzInput) {
         self.bytes = bytes
-        let symbols = locale.symbols
+        keys = locale.fieldKeys
+        pastes = ["1,234.56", "1.234", "1,234", "1 234,5", "-1.234,56", "١٢٣", "12e3", "1'234.5", "0,5", "-", "", "abc",
+                  "1.23.4", "1.234.567", "12,34,567.8", " 42 ", "\u{200F}-1٬234٫5", "99999999999999999999",
+                  locale.formattedPaste, input.replacement, input.current]
+    }
+
+    /// The keys of a locale: its digits, ASCII digits, its symbols and look-alikes (built once per locale).
+    static func keys(_ symbols: NumberSymbols) -> [String] {
         var keys = symbols.digits.map { String($0) } + (0...9).map(String.init)
         keys += [symbols.decimalSeparator, symbols.groupingSeparator, symbols.minusSign, symbols.plusSign,
                  symbols.exponentSymbol, ".", ",", "-", "+", "\u{2212}", " ", "\u{A0}", "\u{202F}", "'", "\u{2019}",
                  "e", "E", "\u{066B}", "\u{066C}", "\u{200E}", "\u{200F}", "\u{061C}", "x", "😀", "\u{301}", "١", "۵",
                  "𞥓", "", "12", "e\u{301}"]
-        self.keys = keys
-        let formatted = locale.grouping.format("-1234567.89") ?? "-1234567.89"
-        pastes = ["1,234.56", "1.234", "1,234", "1 234,5", "-1.234,56", "١٢٣", "12e3", "1'234.5", "0,5", "-", "", "abc",
-                  "1.23.4", "1.234.567", "12,34,567.8", " 42 ", "\u{200F}-1٬234٫5", "99999999999999999999", formatted,
-                  input.replacement, input.current]
+        return keys
     }
 
     mutating func byte() -> UInt8? {

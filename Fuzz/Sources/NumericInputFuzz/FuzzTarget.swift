@@ -36,6 +36,10 @@ final class FuzzTarget {
         /// ICU's decimal formatter with the locale's grouping and minimum grouping digits: where a formatted
         /// field must put its separators.
         let grouping: ICUNumberFormat
+        /// The keys a field's edit program types from (``FieldProgram``) and ICU's grouped "-1234567.89", one of
+        /// its pastes: built once here, not for every field input (an ICU format call and some fifty strings).
+        let fieldKeys: [String]
+        let formattedPaste: String
 
         func validator(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
             validators[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
@@ -87,7 +91,8 @@ final class FuzzTarget {
             }
         }
         return Locale(identifier: identifier, symbols: symbols, validators: compile(), twins: compile(), icu: icu,
-                      grouping: grouping)
+                      grouping: grouping, fieldKeys: FieldProgram.keys(symbols),
+                      formattedPaste: grouping.format("-1234567.89") ?? "-1234567.89")
     }
 
     // MARK: - Rules
@@ -99,7 +104,27 @@ final class FuzzTarget {
         var grouping: GroupingPolicy
         var hasNumber: Bool
         var flags: UInt8
-        var parameter: UInt8
+        /// The parameter as `rule(for:locale:validator:)` reads it: each derived value, or -1 where the flags (or a
+        /// rule without a number) leave it unread. Keyed on the raw byte, 256 parameters made as many rules of
+        /// one that reads none of it, and building them was a twentieth of the edit target's time.
+        var maxLength: Int
+        var bounds: Int
+        var integerDigits: Int
+        var fractionDigits: Int
+
+        init(_ input: FuzzInput, locale: String, hasNumber: Bool) {
+            let flags = input.flags
+            let parameter = Int(input.parameter)
+            self.locale = locale
+            kind = input.kind
+            grouping = input.grouping
+            self.hasNumber = hasNumber
+            self.flags = flags.rawValue
+            maxLength = flags.contains(.maxLength) ? parameter % 24 : -1
+            bounds = hasNumber && flags.contains(.bounds) ? (parameter / 20) % FuzzTarget.bounds.count : -1
+            integerDigits = hasNumber && flags.contains(.maxIntegerDigits) ? parameter % 5 : -1
+            fractionDigits = hasNumber && flags.contains(.maxFractionDigits) ? (parameter / 5) % 4 : -1
+        }
     }
 
     /// Rules built so far. Building one compiles its plan and character sets: per input that was an eighth of the
@@ -108,8 +133,7 @@ final class FuzzTarget {
 
     /// The rule an input asks for, from ``ruleCache`` when it was built before.
     func cachedRule(for input: FuzzInput, locale: Locale, validator: NumericValidator?) -> InputRule {
-        let key = RuleKey(locale: locale.identifier, kind: input.kind, grouping: input.grouping,
-                          hasNumber: validator != nil, flags: input.flags.rawValue, parameter: input.parameter)
+        let key = RuleKey(input, locale: locale.identifier, hasNumber: validator != nil)
         if let rule = ruleCache.value[key] { return rule }
         if ruleCache.value.count >= Self.ruleCacheLimit { ruleCache.value.removeAll(keepingCapacity: true) }
         let rule = rule(for: input, locale: locale, validator: validator)
