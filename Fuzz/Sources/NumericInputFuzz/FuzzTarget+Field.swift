@@ -277,7 +277,9 @@ struct FieldChecker {
         let ruleVerdict = rule.verdict(for: raw)
         require(ruleVerdict == field.verdict, "the field's verdict is not the rule's verdict \(ruleVerdict) of the raw "
                 + "text \(escaped(raw))")
-        if formats, integerRun.digits <= 60 {
+        // An invalid text (a deletion let through, "--3004") is not a number to group: the field leaves it as the
+        // deletion left it, so ICU's grouping is asked of valid and partial texts only.
+        if formats, integerRun.digits <= 60, !field.verdict.isInvalid {
             let expected = icuSeparators(digits: integerRun.digits)
             require(expected == nil || expected! == integerRun.separators,
                     "separators after digits \(integerRun.separators), ICU puts them after \(expected ?? [])")
