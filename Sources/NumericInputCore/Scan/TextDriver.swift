@@ -377,18 +377,26 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
             exponent = nil
         }
         let isSignOpen = phase == .start && kind.allowsSign
+        // Everything but the digits is read into locals first: the closure then captures no part of the
+        // (noncopyable, large) driver, which would otherwise be copied into its context.
+        let isNegative = isSignOpen ? nil : Optional(number.isNegative)
+        let needsSign = isSignOpen && tracker.isMarkPending
+        let leadingPower = tracker.leadingPower
+        let integerDigitCount = number.integerDigitCount
+        let fractionDigitCount = number.fractionDigitCount
+        let hasDecimalSeparator = number.hasDecimalSeparator
+        let groupDigitCount = tracker.groupDigitCount
+        let integerDigitsLeft = maxIntegerDigits == .max
+            ? nil : Optional(Swift.max(0, maxIntegerDigits &- integerDigitCount))
+        let fractionDigitLimit = maxFractionDigits == .max ? nil : Optional(maxFractionDigits)
+        let charactersLeft = maxLength == .max ? nil : Optional(Swift.max(0, maxLength &- graphemeCount))
         return tracker.withDigits { digits in
             body(Bounds.Typed(
-                isNegative: isSignOpen ? nil : number.isNegative,
-                needsSign: isSignOpen && tracker.isMarkPending,
-                digits: digits, leadingPower: tracker.leadingPower,
-                integerDigitCount: number.integerDigitCount, fractionDigitCount: number.fractionDigitCount,
-                hasDecimalSeparator: number.hasDecimalSeparator, groupDigitCount: tracker.groupDigitCount,
-                exponent: exponent,
-                integerDigitsLeft: maxIntegerDigits == .max
-                    ? nil : Swift.max(0, maxIntegerDigits &- number.integerDigitCount),
-                fractionDigitLimit: maxFractionDigits == .max ? nil : maxFractionDigits,
-                charactersLeft: maxLength == .max ? nil : Swift.max(0, maxLength &- graphemeCount)))
+                isNegative: isNegative, needsSign: needsSign, digits: digits, leadingPower: leadingPower,
+                integerDigitCount: integerDigitCount, fractionDigitCount: fractionDigitCount,
+                hasDecimalSeparator: hasDecimalSeparator, groupDigitCount: groupDigitCount, exponent: exponent,
+                integerDigitsLeft: integerDigitsLeft, fractionDigitLimit: fractionDigitLimit,
+                charactersLeft: charactersLeft))
         }
     }
 
