@@ -57,9 +57,14 @@ extension NumberGrammar {
     }
 
     /// The one scalar of `text` once bidi marks are set aside, else nil.
+    /// Allocation-free: the field asks it of every typed key.
     static func singleScalar(_ text: String) -> UInt32? {
-        let scalars = withoutBidiMarks(text)
-        return scalars.count == 1 ? scalars[0] : nil
+        var single: UInt32?
+        for scalar in text.unicodeScalars where !bidiMarks.contains(scalar.value) {
+            if single != nil { return nil }
+            single = scalar.value
+        }
+        return single
     }
 
     /// The length in scalars of the exponent marker starting at `scalars[index]` ("e", "E" or the locale's
