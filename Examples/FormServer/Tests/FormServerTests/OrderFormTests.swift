@@ -207,9 +207,13 @@ struct OrderFormTests {
                 saying: "Required: enter a price, as in 1,234.56."),
         Refusal(acceptLanguage: "en-US", field: .price, text: "1,", reason: "incomplete", offset: 2,
                 saying: "Not finished: the price stops after character 2 “,”; write it as in 1,234.56."),
-        // "1,234,567" may follow: not finished rather than wrong.
-        Refusal(acceptLanguage: "en-US", field: .price, text: "1,234,56", reason: "incomplete", offset: 8,
-                saying: "Not finished: the price stops after character 8 “6”"),
+        // "12,345" may follow: not finished rather than wrong.
+        Refusal(acceptLanguage: "en-US", field: .price, text: "12,34", reason: "incomplete", offset: 5,
+                saying: "Not finished: the price stops after character 5 “4”"),
+        // Whatever follows "1,234," makes at least 1,234,000: the bounds are exact, so the second separator is
+        // where the price became too large (not "incomplete", as a check of the text alone would say).
+        Refusal(acceptLanguage: "en-US", field: .price, text: "1,234,56", reason: "above-maximum", offset: 5,
+                saying: "Character 6 (“,”): the price would be more than 1,000,000."),
         Refusal(acceptLanguage: "fr-FR", field: .price, text: "1.234,56", reason: "unexpected-character",
                 offset: 1, saying: "Character 2 (“.”) cannot be part of a number here; write the price as in 1\u{202F}234,56."),
         Refusal(acceptLanguage: "ar-EG", field: .price, text: "١٫٢٣٤٫٥", reason: "too-many-fraction-digits",
