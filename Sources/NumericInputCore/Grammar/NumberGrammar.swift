@@ -150,12 +150,6 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
                     nativeDigitFirstContinuation: nativeDigitFirstContinuation)
     }
 
-    /// The lexeme of an ASCII byte (below 0x80).
-    @inline(__always)
-    func lexeme(ofASCII byte: UInt8) -> Lexeme {
-        asciiTable[Int(byte & 0x7F)]
-    }
-
     /// The lexeme of a scalar.
     @inline(__always)
     func lexeme(of scalar: UInt32) -> Lexeme {
