@@ -4,7 +4,8 @@ import NumericInput
 
 // The verdict with its value, and the status, of the 7-character decimal field, from BenchmarkSupport's
 // `Operations.all`: Verdict.value.deDE.7 (`verdict(for: "1234,56")`), Verdict.value.enUS.7 ("1234.56", set
-// beside Verdict.double.enUS.7, `Double("1234.56")`), Verdict.status.deDE.7 (`status(of: "1234,56")`).
+// beside Verdict.double.enUS.7, `Double("1234.56")`), Verdict.utf16.deDE.7 (`verdict(forUTF16:)` of its
+// `[UInt16]`), Verdict.status.deDE.7 (`status(of: "1234,56")`).
 // NumericInput's must not allocate (a malloc threshold of 0 each); the Double comparator has no threshold.
 // One iteration is 1,000 operations (scaling .kilo).
 
@@ -30,6 +31,11 @@ let benchmarks: @Sendable () -> Void = {
         case .status(let locale, let kind, let text):
             register(entry.name, locale: locale, kind: kind, text: text) { validator, text, rounds in
                 for _ in 0..<rounds { blackHole(validator.status(of: text)) }
+            }
+        case .verdictUTF16(let locale, let kind, let text):
+            let units = Array(text.utf16)
+            register(entry.name, locale: locale, kind: kind, text: text) { validator, _, rounds in
+                for _ in 0..<rounds { blackHole(validator.verdict(forUTF16: units)) }
             }
         case .double(let text):
             registerDouble(entry.name, text: text)

@@ -26,6 +26,9 @@ public enum Operations {
         case verdict(BenchmarkLocale, NumericKind, String)
         /// `validator.status(of: text)`.
         case status(BenchmarkLocale, NumericKind, String)
+        /// `validator.verdict(forUTF16: units)` on the text's UTF-16 code units, copied into an array in setup (as
+        /// a UIKit delegate or a JavaScript bridge holds them).
+        case verdictUTF16(BenchmarkLocale, NumericKind, String)
         /// `NumericValidator(locale:kind:)` for a locale already read (the locale is warmed first).
         case validator(BenchmarkLocale, NumericKind)
         /// `Double(text)`: the comparator for the en_US verdict.
@@ -157,6 +160,9 @@ public enum Operations {
         Entry(name: "Verdict.value.enUS.7",
               summary: "en_US decimal verdict(for: \"1234.56\")",
               operation: .verdict(.enUS, .decimal, "1234.56")),
+        Entry(name: "Verdict.utf16.deDE.7",
+              summary: "decimal verdict(forUTF16:) of the [UInt16] of \"1234,56\"",
+              operation: .verdictUTF16(.deDE, .decimal, "1234,56")),
         Entry(name: "Verdict.double.enUS.7",
               summary: "Double(\"1234.56\") (comparator)",
               operation: .double("1234.56")),

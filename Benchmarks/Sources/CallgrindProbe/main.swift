@@ -86,6 +86,11 @@ func runStatus(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
 }
 
 @inline(never)
+func runVerdictUTF16(_ validator: NumericValidator, _ units: [UInt16], _ count: Int) {
+    for _ in 0..<count { sink(validator.verdict(forUTF16: units)) }
+}
+
+@inline(never)
 func runVerdict(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
     for _ in 0..<count { for text in texts { sink(validator.verdict(for: text)) } }
 }
@@ -117,6 +122,9 @@ func runOperation(_ operation: Operations.Operation, _ count: Int) {
     case .status(let locale, let kind, let text):
         Operations.requireComplete(text, locale: locale, kind: kind)
         runStatus(Inputs.validator(locale, kind: kind), [text], count)
+    case .verdictUTF16(let locale, let kind, let text):
+        Operations.requireComplete(text, locale: locale, kind: kind)
+        runVerdictUTF16(Inputs.validator(locale, kind: kind), Array(text.utf16), count)
     case .validator(let locale, let kind):
         sink(Operations.cachedValidator(locale, kind: kind))
         runValidator(locale.identifier, kind, count)

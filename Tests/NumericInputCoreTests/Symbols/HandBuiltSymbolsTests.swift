@@ -79,4 +79,28 @@ struct CoreTests {
         #expect(validator.verdict(forUTF16: [0x31, 0xDC00]) == .invalid(.unexpectedCharacter, offset: 1))
         #expect(validator.verdict(forUTF16: [0xD800]) == .invalid(.unexpectedCharacter, offset: 0))
     }
+
+    /// `verdict(forUTF16:)` takes a String's code units, contiguous storage and any other collection by three
+    /// different paths: each gives the same verdict, lone surrogates included.
+    @Test(arguments: [
+        [UInt16](), Array("12.5".utf16), Array("-1e5".utf16), Array("1.".utf16), [0x31, 0xD800, 0x32],
+        [0x31, 0xDC00], [0xD800], Array("1\u{1F600}".utf16), [0x31, 0xD83D, 0xDE00, 0x32],
+    ])
+    func utf16CollectionsAgree(units: [UInt16]) {
+        let validator = NumericValidator(symbols: .posix)
+        let byArray = validator.verdict(forUTF16: units)
+        let byBuffer = units.withUnsafeBufferPointer { validator.verdict(forUTF16: $0) }
+        let bySlice = validator.verdict(forUTF16: units[...])
+        // A lazy map has no contiguous storage: the generic transcoding.
+        let byLazyMap = validator.verdict(forUTF16: units.lazy.map { $0 })
+        #expect(byBuffer == byArray && bySlice == byArray && byLazyMap == byArray)
+        let text = String(decoding: units, as: UTF16.self)
+        if text.utf16.elementsEqual(units) {
+            // Well-formed UTF-16: the verdict of the decoded text, and of that text's own code units.
+            #expect(byArray == validator.verdict(for: text))
+            #expect(validator.verdict(forUTF16: text.utf16) == byArray)
+        } else {
+            #expect(byArray.isInvalid)
+        }
+    }
 }
