@@ -42,14 +42,15 @@ extension FuzzTarget {
         let twin = locale.twin(validator.kind, validator.grouping)
         require(twin.verdict(for: text) == verdict, "a separately compiled validator gives another verdict")
         require(validator.status(of: text) == verdict.status, "status(of:) disagrees with verdict(for:)")
-        require(validator.verdict(forUTF16: Array(text.utf16)) == verdict, "verdict(forUTF16:) [UInt16] disagrees")
+        // The code units are copied once, for this check and the offsets below.
+        let units = Array(text.utf16)
+        require(validator.verdict(forUTF16: units) == verdict, "verdict(forUTF16:) [UInt16] disagrees")
         require(validator.verdict(forUTF16: text.utf16) == verdict, "verdict(forUTF16:) UTF16View disagrees")
         let scan = validator.scan(text, from: text.startIndex)
         require(scan.verdict == verdict, "scan(_:from:).verdict disagrees: \(scan.verdict)")
 
         // Every prefix up to the end (or up to the invalid offset) is acceptable; the offset is exact; the scan's
         // longest complete prefix is the last complete one.
-        let units = Array(text.utf16)
         var limit = units.count
         if case .invalid(_, let offset) = verdict {
             require(offset >= 0 && offset < units.count, "invalid offset \(offset) outside the text")
