@@ -49,10 +49,35 @@ final class Bounds: Sendable {
     struct Side: Sendable {
         var low: MagnitudeBound?
         var high: MagnitudeBound?
+        /// Both magnitudes as integers in units of 10^-scale, the scale being the more fraction digits of the
+        /// two, when both fit below 10^18; nil otherwise. What the common case's arithmetic
+        /// (``reachesInFixedPoint(_:side:budget:)``) needs.
+        let fixedPoint: FixedPoint?
+
+        init(low: MagnitudeBound?, high: MagnitudeBound?) {
+            self.low = low
+            self.high = high
+            let scale = Swift.max(0, -(low?.exponent ?? 0), -(high?.exponent ?? 0))
+            let lowUnits: UInt64? = if let low { low.units(scale: scale) } else { 0 }
+            let highUnits = high.flatMap { $0.units(scale: scale) }
+            if let lowUnits, high == nil || highUnits != nil {
+                fixedPoint = FixedPoint(low: lowUnits, high: highUnits, scale: scale)
+            } else {
+                fixedPoint = nil
+            }
+        }
         /// The power of the leading digit of a non-zero `low`; nil when `low` is nil or 0.
         var lowOrder: Int? { low.flatMap { $0.digits.isEmpty ? nil : $0.integerDigitCount - 1 } }
         /// The power of the leading digit of a non-zero `high`; nil when `high` is nil or 0.
         var highOrder: Int? { high.flatMap { $0.digits.isEmpty ? nil : $0.integerDigitCount - 1 } }
+    }
+
+    /// Magnitude bounds as integers in units of 10^-scale: `low` ≤ magnitude · 10^scale ≤ `high` (nil: no
+    /// maximum). Both below 10^18.
+    struct FixedPoint: Sendable {
+        var low: UInt64
+        var high: UInt64?
+        var scale: Int
     }
 
     init(minimum: NumericValue?, maximum: NumericValue?, kind: NumericKind, primaryGroupSize: Int,
@@ -139,6 +164,10 @@ final class Bounds: Sendable {
         let value = typedValue(typed)
         let isZero = typed.digits.isEmpty
         guard let side = typed.isNegative == true && !isZero ? negative : positive else { return false }
+        if typed.exponent == nil, let bounds = side.fixedPoint, let typedUnits = scaledInteger(typed),
+           let answer = Self.meets(typedUnits, bounds, isPoint: true) {
+            return answer
+        }
         if let low = side.low, Self.compare(value.source(fill: 0), low.source(truncatedTo: nil)) < 0 { return false }
         if let high = side.high, Self.compare(value.source(fill: 0), high.source(truncatedTo: nil)) > 0 {
             return false
@@ -180,6 +209,7 @@ final class Bounds: Sendable {
             guard left >= signCost else { return false }
             budget = left - signCost
         }
+        if signCost == 0, let answer = reachesInFixedPoint(typed, side: side, budget: budget) { return answer }
         if let exponent = typed.exponent {
             return reachesCompletingExponent(exponent, mantissa: Shape(digits: typed.digits,
                                                                       leadingPower: typed.leadingPower),
@@ -209,6 +239,103 @@ final class Bounds: Sendable {
             digits -= 1
         }
         return false
+    }
+
+    // MARK: - The common case, in integers
+
+    /// The typed digits as an integer scaled by 10^(fraction digits typed), when every significant digit was kept
+    /// and the result is below 10^18; nil otherwise. The exponent is not applied.
+    private func scaledInteger(_ typed: Typed) -> (value: UInt64, fractionDigits: Int)? {
+        let fractionDigits = typed.fractionDigitCount
+        // A digit past the tracker's capacity is only known to be non-zero.
+        guard typed.digits.count <= significantDigitCapacity else { return nil }
+        guard !typed.digits.isEmpty else { return (0, fractionDigits) }
+        // digits[i] stands at 10^(top - i) of the scaled value; the digits after the last one kept are zeros.
+        let top = typed.leadingPower + fractionDigits
+        let zerosAfter = top - typed.digits.count + 1
+        guard top <= 17, zerosAfter >= 0 else { return nil }
+        var value: UInt64 = 0
+        for digit in typed.digits { value = value &* 10 &+ UInt64(digit) }
+        for _ in 0..<zerosAfter { value &*= 10 }
+        return (value, fractionDigits)
+    }
+
+    /// Whether the typed value V / 10^f (`isPoint`), or the interval [V, V + 1) / 10^f, meets the bounds; nil
+    /// when a scaled value does not fit 64 bits (the search decides). Compared in units of 10^-max(f, scale).
+    private static func meets(_ typed: (value: UInt64, fractionDigits: Int), _ bounds: FixedPoint, isPoint: Bool)
+        -> Bool?
+    {
+        let scale = Swift.max(typed.fractionDigits, bounds.scale)
+        guard let value = times(typed.value, tenTo: scale - typed.fractionDigits),
+              let width = times(1, tenTo: scale - typed.fractionDigits),
+              let low = times(bounds.low, tenTo: scale - bounds.scale) else { return nil }
+        if let high = bounds.high {
+            guard let high = times(high, tenTo: scale - bounds.scale) else { return nil }
+            if value > high { return false }
+        }
+        if isPoint { return value >= low }
+        let (end, overflow) = value.addingReportingOverflow(width)
+        return overflow || end > low
+    }
+
+    /// value · 10^power, or nil past UInt64.
+    private static func times(_ value: UInt64, tenTo power: Int) -> UInt64? {
+        var result = value
+        for _ in 0..<power {
+            let (product, overflow) = result.multipliedReportingOverflow(by: 10)
+            if overflow { return nil }
+            result = product
+        }
+        return result
+    }
+
+    /// The common case decided in fixed-point arithmetic instead of the search: bounds of at most 18 digits, a
+    /// kind without exponents, no grouping separator typed, at least one integer digit typed, every significant
+    /// digit kept, and room for as many fraction digits as the bounds have. Nil when the case is another (the
+    /// search decides it). The brute-force bounds tests check it against every completion, as they check the
+    /// search.
+    ///
+    /// Bounds [L, H] with `d` fraction digits; a grid at least as fine as 10^-d has every such point of an
+    /// interval that starts on it.
+    /// - Integer part open, `t` typed: appending `j` integer digits, then maybe a decimal separator and up to
+    ///   `p` fraction digits, reaches the points of [t·10^j, (t+1)·10^j) on the grid 10^-p. With p ≥ d that meets
+    ///   [L, H] exactly when t·10^j ≤ H and (t+1)·10^j > L; `j` runs up to the integer digits and characters left,
+    ///   and a `j` that leaves room for fewer than `d` fraction digits goes to the search.
+    /// - Decimal separator typed, `f` fraction digits and room for `q` more with f + q ≥ d: the text completes as it
+    ///   is ("3." is 3) and the continuations reach [V, V + 1) / 10^f on a grid at least as fine as the bounds'.
+    private func reachesInFixedPoint(_ typed: Typed, side: Side, budget: Int?) -> Bool? {
+        guard let bounds = side.fixedPoint, !allowsExponent, !requiresExponent, typed.exponent == nil,
+              !typed.needsSign, typed.groupDigitCount == nil, typed.integerDigitCount >= 1,
+              let typedUnits = scaledInteger(typed) else { return nil }
+        let fractionDigitsLeft = typed.fractionDigitLimit.map { $0 - typedUnits.fractionDigits }
+        if typed.hasDecimalSeparator {
+            let more = Self.minimum(fractionDigitsLeft, budget)
+            if let more, typedUnits.fractionDigits + more < bounds.scale { return nil }
+            return Self.meets(typedUnits, bounds, isPoint: false)
+        }
+        let typedInteger = typedUnits.value
+        let mostDigits = Self.minimum(typed.integerDigitsLeft, budget)
+        var appended = 0
+        guard var scale = Self.times(1, tenTo: bounds.scale) else { return nil }   // 10^(j + d)
+        while true {
+            if bounds.scale > 0 {
+                // The fraction digits that fit after `appended` more integer digits and a decimal separator.
+                let room = allowsDecimalSeparator ? Self.minimum(fractionDigitsLeft, budget.map { $0 - appended - 1 })
+                                                  : 0
+                if let room, room < bounds.scale { return nil }
+            }
+            let (start, startOverflow) = typedInteger.multipliedReportingOverflow(by: scale)
+            // Past H now, past it for every longer continuation (t = 0 never gets past).
+            if startOverflow || bounds.high.map({ start > $0 }) ?? false { return false }
+            let (end, endOverflow) = (typedInteger + 1).multipliedReportingOverflow(by: scale)
+            if endOverflow || end > bounds.low { return true }
+            if let mostDigits, appended >= mostDigits { return false }
+            let (nextScale, scaleOverflow) = scale.multipliedReportingOverflow(by: 10)
+            // Not reached: (t + 1)·10^(j + d) passes any L below 10^18 first.
+            if scaleOverflow { return nil }
+            scale = nextScale
+            appended += 1
+        }
     }
 
     /// The mantissa is closed (an exponent marker was typed): the exponent's sign and digits are all that may come.
@@ -536,6 +663,15 @@ final class Bounds: Sendable {
         }
         /// Number of digits before the point (may be ≤ 0 for values below 1).
         var integerDigitCount: Int { digits.count + exponent }
+        /// The bound in units of 10^-scale when that is a whole number below 10^18; nil otherwise.
+        func units(scale: Int) -> UInt64? {
+            let shift = exponent + scale
+            guard shift >= 0, digits.count + shift <= 18 else { return nil }
+            var value: UInt64 = 0
+            for digit in digits { value = value * 10 + UInt64(digit) }
+            for _ in 0..<shift { value *= 10 }
+            return value
+        }
         func source(truncatedTo fractionDigits: Int?) -> BoundSource {
             BoundSource(bound: self, lowestPower: fractionDigits.map { -$0 })
         }

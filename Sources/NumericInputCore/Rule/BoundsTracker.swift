@@ -119,21 +119,17 @@ struct BoundsTracker: ~Copyable {
         integerSignificantCount > 0 ? integerSignificantCount &- 1 : -(fractionLeadingZeros &+ 1)
     }
 
-    /// Calls `body` with the significant digits kept, and a 1 standing for a later non-zero digit.
-    func withDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Calls `body` with the significant digits kept, and a 1 standing for a later non-zero digit. In place, not
+    /// copied: the 1 goes in the slot after the last digit kept, which no digit takes once a sticky digit was seen
+    /// (the storage has room for it: `capacity` + 1).
+    mutating func withDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let shown = hasStickyDigit ? count &+ 1 : count
+        if hasStickyDigit { store(1, at: count) }
         if isInline {
-            var copy = inline
-            if hasStickyDigit { copy[count] = 1 }
-            return withUnsafeBytes(of: &copy) { raw in
-                body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<shown]))
+            return withUnsafeBytes(of: &inline) { raw in
+                body(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: shown))
             }
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shown) { copy in
-            let base = copy.baseAddress.unsafelyUnwrapped
-            base.initialize(from: heap.unsafelyUnwrapped, count: count)
-            if hasStickyDigit { (base + count).initialize(to: 1) }
-            return body(UnsafeBufferPointer(copy))
-        }
+        return body(UnsafeBufferPointer(start: heap, count: shown))
     }
 }

@@ -358,12 +358,19 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     // MARK: - Bounds
 
     private mutating func checkBounds(start: Int, byteStart: Int) -> Bool {
-        guard let bounds = plan.bounds else { return true }
-        if withTyped(bounds.isReachable) { return true }
-        return fail(withTyped(bounds.isBelowMinimum) ? .belowMinimum : .aboveMaximum, at: start, byte: byteStart)
+        guard isBounded else { return true }
+        if ask(.isReachable) { return true }
+        return fail(ask(.isBelowMinimum) ? .belowMinimum : .aboveMaximum, at: start, byte: byteStart)
     }
 
-    private func withTyped<Result>(_ body: (Bounds.Typed) -> Result) -> Result {
+    /// What the driver asks the bounds of the number typed so far.
+    private enum BoundsQuestion {
+        case isReachable, isBelowMinimum, contains
+    }
+
+    /// Asks the plan's bounds a question about the number typed so far. A question, not a closure: the bounds are
+    /// reached unretained (the plan keeps them), and nothing is captured.
+    private mutating func ask(_ question: BoundsQuestion) -> Bool {
         let kind = hasGrammar ? shape.kind : .numeric
         let phase = number.phase
         var exponent: Bounds.Exponent?
@@ -390,13 +397,21 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
             ? nil : Optional(Swift.max(0, maxIntegerDigits &- integerDigitCount))
         let fractionDigitLimit = maxFractionDigits == .max ? nil : Optional(maxFractionDigits)
         let charactersLeft = maxLength == .max ? nil : Optional(Swift.max(0, maxLength &- graphemeCount))
+        let bounds = Unmanaged.passUnretained(plan.bounds.unsafelyUnwrapped)
         return tracker.withDigits { digits in
-            body(Bounds.Typed(
+            let typed = Bounds.Typed(
                 isNegative: isNegative, needsSign: needsSign, digits: digits, leadingPower: leadingPower,
                 integerDigitCount: integerDigitCount, fractionDigitCount: fractionDigitCount,
                 hasDecimalSeparator: hasDecimalSeparator, groupDigitCount: groupDigitCount, exponent: exponent,
                 integerDigitsLeft: integerDigitsLeft, fractionDigitLimit: fractionDigitLimit,
-                charactersLeft: charactersLeft))
+                charactersLeft: charactersLeft)
+            return bounds._withUnsafeGuaranteedRef { bounds in
+                switch question {
+                case .isReachable: bounds.isReachable(typed)
+                case .isBelowMinimum: bounds.isBelowMinimum(typed)
+                case .contains: bounds.contains(typed)
+                }
+            }
         }
     }
 
@@ -427,12 +442,12 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         guard hasGrammar else { return .complete(end: byteOffset) }
         if candidates != 0 { return .partial(end: symbolByteStart) }
         var status = number.status(in: shape)
-        if let bounds = plan.bounds {
+        if isBounded {
             // An empty text had no lexeme to check after: its reachability is checked here.
             if offset == 0, !checkBounds(start: 0, byteStart: 0), let failure {
                 return .invalid(failure.rejection, byteOffset: failure.byteOffset)
             }
-            if status == .complete && !withTyped(bounds.contains) { status = .partial }
+            if status == .complete && !ask(.contains) { status = .partial }
         }
         switch status {
         case .complete: return .complete(end: byteOffset)
