@@ -13,7 +13,10 @@ typealias LocaleSource = TableLocales
 /// Both tables are least-recently-used caches (``LRUCache``) with the capacities ``NumericInputCache`` sets, each
 /// guarded by a mutex; ICU is called and grammars are compiled outside the lock, so two threads racing on a new
 /// locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
-/// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing.
+/// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing; but under the canonical
+/// form only when that form resolves to itself. ICU resolves "x_foo" to "x-foo" and refuses "x-foo": an entry
+/// under "x-foo" would answer a later "x-foo" with symbols instead of the error (a TSan run of the suite caught
+/// it, when a test that asks for "x_foo" ran before one that expects "x-foo" to be refused).
 final class SymbolCache: Sendable {
     static let shared = SymbolCache()
 
@@ -34,18 +37,26 @@ final class SymbolCache: Sendable {
     func symbols(for identifier: String) throws(LocaleError) -> NumberSymbols {
         if let cached = entries.withLock({ $0.value(for: identifier) }) { return cached }
         let canonical = try LocaleSource.canonicalIdentifier(for: identifier)
+        let canonicalIsKey = Self.resolvesToItself(canonical, from: identifier)
         let symbols: NumberSymbols
-        if let cached = entries.withLock({ $0.value(for: canonical) }) {
+        if canonicalIsKey, let cached = entries.withLock({ $0.value(for: canonical) }) {
             symbols = cached
         } else {
             symbols = try LocaleSource.readSymbols(canonical: canonical, identifier: identifier)
         }
         return entries.withLock { entries in
             if let winner = entries.value(for: identifier) { return winner }
-            if !entries.contains(canonical) { entries.insert(symbols, for: canonical) }
+            if canonicalIsKey, !entries.contains(canonical) { entries.insert(symbols, for: canonical) }
             entries.insert(symbols, for: identifier)
             return symbols
         }
+    }
+
+    /// Whether `canonical`, the resolution of `identifier`, may be a key of its own: whether it resolves to
+    /// itself. Asked on a cache miss only (one more resolution, a few microseconds, when the id was not already
+    /// canonical).
+    static func resolvesToItself(_ canonical: String, from identifier: String) -> Bool {
+        canonical == identifier || (try? LocaleSource.canonicalIdentifier(for: canonical)) == canonical
     }
 
     func validator(
@@ -56,8 +67,10 @@ final class SymbolCache: Sendable {
         let symbols = try symbols(for: identifier)
         let canonicalKey = ValidatorKey(identifier: symbols.localeIdentifier, kind: kind, grouping: grouping,
                                         style: style)
+        // As for symbols: the canonical id is a key only when it resolves to itself.
+        let canonicalIsKey = Self.resolvesToItself(symbols.localeIdentifier, from: identifier)
         let validator: NumericValidator
-        if let cached = validators.withLock({ $0.value(for: canonicalKey) }) {
+        if canonicalIsKey, let cached = validators.withLock({ $0.value(for: canonicalKey) }) {
             validator = cached
         } else if style == .decimal {
             validator = NumericValidator(symbols: symbols, kind: kind, grouping: grouping)
@@ -68,7 +81,7 @@ final class SymbolCache: Sendable {
         }
         return validators.withLock { validators in
             if let winner = validators.value(for: key) { return winner }
-            if !validators.contains(canonicalKey) { validators.insert(validator, for: canonicalKey) }
+            if canonicalIsKey, !validators.contains(canonicalKey) { validators.insert(validator, for: canonicalKey) }
             validators.insert(validator, for: key)
             return validator
         }

@@ -85,6 +85,23 @@ struct CacheCapacityTests {
         #expect(largest[.validators] == NumericInputCache.Name.validators.defaultCapacity)
     }
 
+    @Test("A canonical id that does not resolve to itself is no key: \"x_foo\" resolves to \"x-foo\", refused")
+    func canonicalFormsThatAreNotIdsAnswerNothing() throws {
+        let cache = SymbolCache()
+        #expect(try cache.symbols(for: "x_foo").localeIdentifier == "x-foo")
+        _ = try cache.validator(for: "x_foo", kind: .decimal, grouping: .none)
+        // Before the fix the canonical form was cached as a key of its own, and these returned x_foo's symbols.
+        #expect(throws: LocaleError(.malformed, identifier: "x-foo")) { try cache.symbols(for: "x-foo") }
+        #expect(throws: LocaleError(.malformed, identifier: "x-foo")) {
+            try cache.validator(for: "x-foo", kind: .decimal, grouping: .none)
+        }
+        // A canonical form that is an id is still shared: "de-DE" then "de_DE" is one entry more, not two.
+        _ = try cache.symbols(for: "de-DE")
+        let count = cache.count(of: .symbols)
+        _ = try cache.symbols(for: "de_DE")
+        #expect(cache.count(of: .symbols) == count)
+    }
+
     @Test("Setting a capacity evicts at once; a negative one is an error and changes nothing")
     func settingCapacities() throws {
         let cache = SymbolCache()
