@@ -241,6 +241,7 @@ struct NumberStateMachine {
     func status(in grammar: NumberGrammar) -> VerdictStatus { status(in: grammar.shape) }
 
     /// The status of the text taken so far (the driver says partial itself while inside a multi-scalar symbol).
+    @inline(__always)
     func status(in grammar: GrammarShape) -> VerdictStatus {
         if isMarkPending { return .partial }
         let kind = grammar.kind

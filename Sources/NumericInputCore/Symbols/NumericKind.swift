@@ -16,9 +16,20 @@ public enum NumericKind: String, Sendable, Hashable, CaseIterable {
     /// Digits only, any count, not read as a value (a code or a PIN): "007" stays "007".
     case digits
 
-    var allowsSign: Bool { self == .numeric || self == .decimal || self == .integer || self == .scientific }
-    var allowsDecimalSeparator: Bool { self == .numeric || self == .decimal || self == .scientific }
-    var allowsExponent: Bool { self == .numeric || self == .scientific }
-    var requiresExponent: Bool { self == .scientific }
-    var allowsGrouping: Bool { self != .digits }
+    // Switches, inlined: the scan asks these per lexeme, and as calls they were ten instructions each.
+    @inline(__always) var allowsSign: Bool {
+        switch self { case .numeric, .decimal, .integer, .scientific: true; case .positiveInteger, .digits: false }
+    }
+    @inline(__always) var allowsDecimalSeparator: Bool {
+        switch self { case .numeric, .decimal, .scientific: true; case .integer, .positiveInteger, .digits: false }
+    }
+    @inline(__always) var allowsExponent: Bool {
+        switch self { case .numeric, .scientific: true; case .decimal, .integer, .positiveInteger, .digits: false }
+    }
+    @inline(__always) var requiresExponent: Bool {
+        switch self { case .scientific: true; case .numeric, .decimal, .integer, .positiveInteger, .digits: false }
+    }
+    @inline(__always) var allowsGrouping: Bool {
+        switch self { case .digits: false; case .numeric, .decimal, .integer, .positiveInteger, .scientific: true }
+    }
 }

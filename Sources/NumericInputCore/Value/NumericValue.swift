@@ -253,12 +253,14 @@ extension NumericValue: Comparable {
 
 /// Powers of ten and digit writing for the inline limbs.
 enum Powers {
-    /// 10⁰ ... 10¹⁹.
-    static let ten: [UInt64] = {
-        var powers: [UInt64] = [1]
-        for _ in 1...19 { powers.append(powers[powers.count - 1] &* 10) }
-        return powers
-    }()
+    /// 10⁰ ... 10¹⁹. A literal, so the compiler lays it out as static data: computed in a closure it was a
+    /// `swift_once` check on every value a verdict built.
+    static let ten: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
 
     /// Writes the first `count` digits of a left-aligned 19-digit limb.
     @inline(__always)

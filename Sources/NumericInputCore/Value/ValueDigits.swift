@@ -10,8 +10,9 @@ struct ValueDigits {
     private var pendingZeros = 0
     /// Zeros before the first non-zero digit.
     private var leadingZeros = 0
-    /// All significant digits in ASCII, once there are more than 38.
-    private var spill: [UInt8] = []
+    /// All significant digits in ASCII, once there are more than 38; nil until then (an empty array would still
+    /// be released when the digits go, on every verdict).
+    private var spill: [UInt8]?
 
     init() {}
 
@@ -38,38 +39,69 @@ struct ValueDigits {
         } else if count < 38 {
             low = low &* 10 &+ UInt64(digit)
         } else {
-            if spill.isEmpty { spillLimbs() }
-            spill.append(digit &+ 0x30)
+            if spill == nil { spillLimbs() }
+            spill?.append(digit &+ 0x30)
         }
         count &+= 1
     }
 
     private mutating func spillLimbs() {
-        spill.reserveCapacity(128)
         var digits = [UInt8](repeating: 0, count: 38)
+        digits.reserveCapacity(128)
         var rest = high
         for index in stride(from: 18, through: 0, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
         rest = low
         for index in stride(from: 37, through: 19, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
-        spill.append(contentsOf: digits)
+        spill = digits
     }
 
-    /// Appends a run of ASCII digits. Past 38 significant digits the run is copied whole.
+    /// Appends a run of ASCII digits. Within the first limb the run is accumulated at once; past 38 significant
+    /// digits it is copied whole.
     @inline(__always)
     mutating func appendASCII(_ run: UnsafeBufferPointer<UInt8>) {
+        if count < 19, appendToFirstLimb(run) { return }
         guard count >= 38, let last = run.lastIndex(where: { $0 != 0x30 }) else {
             for byte in run { append(byte &- 0x30) }
             return
         }
         // Exactly 38 digits so far are still in the limbs: move them out before appending after them.
-        if spill.isEmpty { spillLimbs() }
+        if spill == nil { spillLimbs() }
         if pendingZeros > 0 {
-            spill.append(contentsOf: repeatElement(0x30, count: pendingZeros))
+            spill?.append(contentsOf: repeatElement(0x30, count: pendingZeros))
             count &+= pendingZeros
         }
-        spill.append(contentsOf: UnsafeBufferPointer(rebasing: run[...last]))
+        spill?.append(contentsOf: UnsafeBufferPointer(rebasing: run[...last]))
         count &+= last &+ 1
         pendingZeros = run.count &- last &- 1
+    }
+
+    /// The run's digits, when they all fit the first limb: leading zeros counted, its significant digits (and the
+    /// zeros held back before them) multiplied in, its trailing zeros held back; false, and nothing changed, when
+    /// they do not fit. The same digits as `append` one by one, without a branch per digit.
+    @inline(__always)
+    private mutating func appendToFirstLimb(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        var first = 0
+        let end = run.count
+        if count == 0 {
+            while first < end && run[first] == 0x30 { first &+= 1 }
+        }
+        var last = end &- 1
+        while last >= first && run[last] == 0x30 { last &-= 1 }
+        if last < first {
+            // Zeros only: leading ones before any significant digit, held back after one.
+            if count == 0 { leadingZeros &+= end } else { pendingZeros &+= end &- first }
+            return true
+        }
+        let significant = last &- first &+ 1
+        guard count &+ pendingZeros &+ significant <= 19 else { return false }
+        var value = high
+        for _ in 0..<pendingZeros { value = value &* 10 }
+        for index in first...last { value = value &* 10 &+ UInt64(run[index] &- 0x30) }
+        high = value
+        leadingZeros &+= count == 0 ? first : 0
+        count &+= pendingZeros &+ significant
+        pendingZeros = end &- 1 &- last
+        return true
     }
 
     /// The value of the digits, of which the first `integerDigitCount` were before the decimal separator,
@@ -93,7 +125,7 @@ struct ValueDigits {
     }
 
     private var storage: NumericValue.Storage {
-        if count > 38 { return .spilled(String(decoding: spill, as: UTF8.self)) }
+        if count > 38, let spill { return .spilled(String(decoding: spill, as: UTF8.self)) }
         if count <= 19 {
             return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
         }
