@@ -53,8 +53,7 @@ final class SymbolCache: Sendable {
     }
 
     /// Whether `canonical`, the resolution of `identifier`, may be a key of its own: whether it resolves to
-    /// itself. Asked on a cache miss only (one more resolution, a few microseconds, when the id was not already
-    /// canonical).
+    /// itself. Asked on a cache miss only: one more resolution when the id was not already canonical.
     static func resolvesToItself(_ canonical: String, from identifier: String) -> Bool {
         canonical == identifier || (try? LocaleSource.canonicalIdentifier(for: canonical)) == canonical
     }
