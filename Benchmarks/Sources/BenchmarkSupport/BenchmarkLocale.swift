@@ -14,6 +14,9 @@ public struct BenchmarkLocale: Sendable, Hashable {
     /// fa_IR: Persian digits U+06F0...U+06F9, U+066B decimal, U+200E U+2212 minus (two scalars, six UTF-8 bytes).
     public static let faIR = BenchmarkLocale(identifier: "fa_IR", tag: "faIR")
 
+    /// ar_EG: Arabic-Indic digits, U+066B decimal, U+066C grouping; measured by the field's decimal alias only.
+    public static let arEG = BenchmarkLocale(identifier: "ar_EG", tag: "arEG")
+
     /// The locales every per-keystroke and whole-text benchmark runs in.
     public static let all: [BenchmarkLocale] = [.enUS, .deDE, .faIR]
 

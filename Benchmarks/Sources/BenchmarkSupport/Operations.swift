@@ -33,6 +33,8 @@ public enum Operations {
         case validator(BenchmarkLocale, NumericKind)
         /// `Double(text)`: the comparator for the en_US verdict.
         case double(String)
+        /// A field edit and its undo on one field (``FieldPair``), built by the closure in setup.
+        case fieldPair(@Sendable () -> FieldPair)
     }
 
     /// One keystroke in a configured field.
@@ -154,6 +156,71 @@ public enum Operations {
               summary: "maxLength(8), \"a👍🏽b\" + \"c\"",
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(8) },
                                                   current: "a👍🏽b", appended: "c", isAccepted: true))),
+        Entry(name: "Field.pair.enUS.16",
+              summary: "en_US amount field, \"123,456,789.123\": type \"4\", then Backspace",
+              operation: .fieldPair({ amountPair(.enUS) })),
+        Entry(name: "Field.pair.deDE.16",
+              summary: "the same in de_DE, \"123.456.789,123\"",
+              operation: .fieldPair({ amountPair(.deDE) })),
+        Entry(name: "Field.pair.faIR.16",
+              summary: "the same in fa_IR, \"۱۲۳٬۴۵۶٬۷۸۹٫۱۲۳\"",
+              operation: .fieldPair({ amountPair(.faIR) })),
+        Entry(name: "Field.pair.plain.enUS",
+              summary: "no formatting, \"123456789.123\": type \"4\", then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)), options: FieldOptions(),
+                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols),
+                            edit: .type("4"), undo: .deleteBackward)
+              })),
+        Entry(name: "Field.pair.bounded.enUS",
+              summary: "integer bounded 0...10^12, \"12,345,678,901\": type \"2\", then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .integer)).bounded(0...1_000_000_000_000),
+                            keys: FieldPair.keys("12345678901", BenchmarkLocale.enUS.symbols),
+                            edit: .type("2"), undo: .deleteBackward)
+              })),
+        Entry(name: "Field.pair.digitLimits.enUS",
+              summary: "≤ 12 integer and ≤ 4 fraction digits: type \"4\", then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)).maxIntegerDigits(12).maxFractionDigits(4),
+                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols),
+                            edit: .type("4"), undo: .deleteBackward)
+              })),
+        Entry(name: "Field.pair.middle.enUS",
+              summary: "\"123,456,7|89.123\": type \"5\" (every separator moves), then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
+                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 9,
+                            edit: .type("5"), undo: .deleteBackward)
+              })),
+        Entry(name: "Field.pair.backspaceSeparator.enUS",
+              summary: "\"123,|456,789.123\": Backspace deletes the 3, then type \"3\"",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
+                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 4,
+                            edit: .deleteBackward, undo: .type("3"))
+              })),
+        Entry(name: "Field.pair.decimalAlias.arEG",
+              summary: "ar_EG \"١٢٣٬٤٥٦٬٧٨٩٬٠١٢\": \".\" typed, shown as \"٫\", then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.arEG, kind: .decimal)),
+                            keys: FieldPair.keys("123456789012", BenchmarkLocale.arEG.symbols),
+                            edit: .type("."), undo: .deleteBackward)
+              })),
+        Entry(name: "Field.pair.signToggle.enUS",
+              summary: "\"-\" toggles the sign of \"123,4|56,789.123\", then toggles it back",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
+                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 5,
+                            edit: .type("-"), undo: .type("-"))
+              })),
+        Entry(name: "Field.pair.currency.enUS",
+              summary: "en_US USD field, \"$1,234,567,890.1\": type \"2\", then Backspace",
+              operation: .fieldPair({
+                  FieldPair(.number(Inputs.currencyValidator(.enUS, code: "USD")),
+                            keys: FieldPair.keys("1234567890.1", BenchmarkLocale.enUS.symbols),
+                            edit: .type("2"), undo: .deleteBackward)
+              })),
         Entry(name: "Verdict.value.deDE.7",
               summary: "decimal verdict(for: \"1234,56\")",
               operation: .verdict(.deDE, .decimal, "1234,56")),
@@ -173,6 +240,21 @@ public enum Operations {
               summary: "NumericValidator(locale: \"de_DE\", kind: .decimal), locale cached",
               operation: .validator(.deDE, .decimal)),
     ]
+
+    /// An amount field (`FieldOptions.amount`, decimal) holding "123456789.123" typed in the locale's digits.
+    static func amountPair(_ locale: BenchmarkLocale) -> FieldPair {
+        FieldPair(.number(Inputs.validator(locale, kind: .decimal)),
+                  keys: FieldPair.keys("123456789.123", locale.symbols),
+                  edit: .type(FieldPair.keys("4", locale.symbols)[0]), undo: .deleteBackward)
+    }
+
+    /// The field entries, in table order.
+    public static var fieldPairs: [(name: String, make: @Sendable () -> FieldPair)] {
+        all.compactMap { entry in
+            guard case .fieldPair(let make) = entry.operation else { return nil }
+            return (entry.name, make)
+        }
+    }
 
     /// The entry named `name`.
     public static func named(_ name: String) -> Entry? { all.first { $0.name == name } }

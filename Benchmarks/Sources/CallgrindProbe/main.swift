@@ -131,6 +131,8 @@ func runOperation(_ operation: Operations.Operation, _ count: Int) {
     case .double(let text):
         precondition(Double(text) != nil, "Double rejects \(text)")
         runDouble(text, count)
+    case .fieldPair(let make):
+        runFieldPair(make(), count)
     }
 }
 
@@ -142,6 +144,11 @@ func runKeystroke(_ keystroke: Operations.KeystrokeCase, _ rule: InputRule, _ co
 @inline(never)
 func runValidator(_ identifier: String, _ kind: NumericKind, _ count: Int) {
     for _ in 0..<count { sink(try? NumericValidator(locale: identifier, kind: kind)) }
+}
+
+@inline(never)
+func runFieldPair(_ pair: FieldPair, _ count: Int) {
+    for _ in 0..<count { sink(pair.run()) }
 }
 
 @inline(never)

@@ -1,14 +1,16 @@
 /// An edit of the shown text, in one scratch buffer: the raw text without the inserted separators, the edit
-/// applied to it, the rule's verdict in one pass, the new shown text with its caret.
+/// applied to it, the rule's verdict in one pass, the new shown text with its caret, written back into the text's
+/// own storage as the smallest replacement.
 extension FieldLayout {
     /// What an edit of the shown text came to.
     enum Outcome {
         /// Nothing to do (Backspace at the start, a sign toggle with no sign to clear).
         case unchanged
-        /// The rule refused the new text.
+        /// The rule refused the new text; the text is unchanged.
         case rejected(Rejection)
-        /// The new shown text, the caret's UTF-16 offset in it, and the verdict for the number behind it.
-        case accepted(text: String, caret: Int, verdict: Verdict)
+        /// The text now holds the new shown text: the caret's UTF-16 offset in it, the verdict for the number
+        /// behind it, and the smallest replacement that made it from the old text (nil when they are equal).
+        case accepted(caret: Int, verdict: Verdict, replacement: TextReplacement?)
     }
 
     /// What the edit does to the raw text.
@@ -19,20 +21,39 @@ extension FieldLayout {
         case toggleSign(minus: Bool)
     }
 
-    /// Edits the shown text: `byteRange` of it changed as `change` says, checked by the rule, formatted.
-    func edit(_ text: String, byteRange: Range<Int>, change: Change) -> Outcome {
+    /// What the first stage of an edit left in the scratch buffer.
+    private enum Stage {
+        case done(Outcome)
+        /// The new raw text is the first `count` bytes of the scratch's second half; the caret is a byte offset in it.
+        case checked(count: Int, caret: Int, verdict: Verdict)
+    }
+
+    /// Edits the shown text: `byteRange` of it changed as `change` says, checked by the rule, formatted, and
+    /// written back into `text` in place when accepted (the string's storage is reused while nothing else holds
+    /// it). A rejected or empty edit leaves `text` as it was.
+    func edit(_ text: inout String, byteRange: Range<Int>, change: Change) -> Outcome {
         var replacement: String
         switch change {
         case .replace(let typed, _): replacement = typed
         case .toggleSign: replacement = ""
         }
-        return UTF8Bytes.withUTF8(text) { display in
-            replacement.withUTF8 { typed in
-                let capacity = display.count &+ typed.count &+ minus.count &+ 4
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &* 2) { scratch in
+        let displayCount = text.utf8.count
+        return replacement.withUTF8 { typed in
+            let capacity = displayCount &+ typed.count &+ minus.count &+ 4
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &* 2) { scratch in
+                let next = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
+                // The old text is only read in this stage; it is written once, after, by `format(_:caret:into:)`.
+                let stage = UTF8Bytes.withUTF8(text) { display in
                     edit(display: display, range: byteRange, typed: typed, change: change,
-                         raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]),
-                         next: UnsafeMutableBufferPointer(rebasing: scratch[capacity...]))
+                         raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]), next: next)
+                }
+                switch stage {
+                case .done(let outcome):
+                    return outcome
+                case .checked(let count, let caret, let verdict):
+                    let (replaced, shownCaret) = format(UnsafeBufferPointer(rebasing: next[..<count]), caret: caret,
+                                                        into: &text)
+                    return .accepted(caret: shownCaret, verdict: verdict, replacement: replaced)
                 }
             }
         }
@@ -40,7 +61,7 @@ extension FieldLayout {
 
     private func edit(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
                       change: Change, raw: UnsafeMutableBufferPointer<UInt8>,
-                      next: UnsafeMutableBufferPointer<UInt8>) -> Outcome {
+                      next: UnsafeMutableBufferPointer<UInt8>) -> Stage {
         // 1. The raw text, and the edit's range in it.
         let (rawText, mapped) = unformat(display, range: range, into: raw)
         var lower = mapped.lowerBound
@@ -50,10 +71,10 @@ extension FieldLayout {
         // 2. A deletion of separators only deletes the digit beside them.
         if case .replace(_, let kind) = change, typed.isEmpty, !range.isEmpty, lower == upper {
             if kind == .deleteForward {
-                guard upper < rawCount else { return .unchanged }
+                guard upper < rawCount else { return .done(.unchanged) }
                 upper &+= UTF8Bytes.scalar(rawText, at: upper).length
             } else {
-                guard lower > 0 else { return .unchanged }
+                guard lower > 0 else { return .done(.unchanged) }
                 lower = UTF8Bytes.scalarStart(rawText, before: lower)
             }
         }
@@ -68,7 +89,7 @@ extension FieldLayout {
             let signEnd = grammar?.signLength(rawText) ?? 0
             let hasMinus = grammar?.containsMinus(UnsafeBufferPointer(rebasing: rawText[..<signEnd])) ?? false
             let makesNegative = typedMinus && !hasMinus
-            if !makesNegative && !hasMinus { return .unchanged }
+            if !makesNegative && !hasMinus { return .done(.unchanged) }
             if makesNegative {
                 minus.withUnsafeBufferPointer { target.copyBytes(from: $0.baseAddress!, count: $0.count) }
                 count = minus.count
@@ -92,12 +113,12 @@ extension FieldLayout {
         if case .invalid(let reason, let offset) = verdict {
             var isDeletion = false
             if case .replace = change { isDeletion = typed.isEmpty }
-            if !(isDeletion && deletionsAlwaysAllowed) { return .rejected(Rejection(reason: reason, offset: offset)) }
+            if !(isDeletion && deletionsAlwaysAllowed) {
+                return .done(.rejected(Rejection(reason: reason, offset: offset)))
+            }
         }
-
-        // 5. The shown text.
-        let (shown, shownCaret) = format(nextText, caret: caret)
-        return .accepted(text: shown, caret: shownCaret, verdict: verdict)
+        // 5. The shown text is written by the caller, once the old one is no longer read.
+        return .checked(count: count, caret: caret, verdict: verdict)
     }
 
     /// The shown text without the separators the field inserted, written into `raw` (or the shown text itself

@@ -1,9 +1,12 @@
 /// Writing the shown text: the raw text with the locale's grouping separators in its integer part, as
 /// ``DigitGrouping`` places them.
 extension FieldLayout {
-    /// The raw text with separators inserted, and the caret's UTF-16 offset in it: right after the raw text's
-    /// first `caret` bytes, before any separator that follows them.
-    func format(_ raw: UnsafeBufferPointer<UInt8>, caret: Int) -> (text: String, caret: Int) {
+    /// Writes the raw text with separators inserted into `text`, as the smallest replacement of what it held
+    /// (in place while nothing else holds the string's storage); returns that replacement (nil when the text did
+    /// not change) and the caret's UTF-16 offset: right after the raw text's first `caret` bytes, before any
+    /// separator that follows them.
+    func format(_ raw: UnsafeBufferPointer<UInt8>, caret: Int, into text: inout String)
+        -> (replacement: TextReplacement?, caret: Int) {
         // The integer digits: after the sign, up to the first scalar that is not a digit.
         var runStart = 0
         var runEnd = 0
@@ -20,14 +23,13 @@ extension FieldLayout {
         }
         let grouped = formats && grouping.isGrouped(digitCount: digitCount)
         let total = raw.count &+ grouping.separatorCount(digitCount: grouped ? digitCount : 0) &* group.count
-        var caretUnits = 0
-        let shown = String(unsafeUninitializedCapacity: total) { out in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(total, 1)) { out in
             let (written, caretByte) = write(raw, into: out, caret: caret, grouped: grouped, runStart: runStart,
                                              runEnd: runEnd, digitCount: digitCount)
-            caretUnits = UTF8Bytes.utf16Width(UnsafeBufferPointer(out), 0..<caretByte)
-            return written
+            let shown = UnsafeBufferPointer(rebasing: out[..<written])
+            let caretUnits = UTF8Bytes.utf16Width(shown, 0..<caretByte)
+            return (TextReplacement.write(shown, into: &text), caretUnits)
         }
-        return (shown, caretUnits)
     }
 
     /// Writes the raw text with separators into `out`; returns the bytes written and the caret's byte offset.

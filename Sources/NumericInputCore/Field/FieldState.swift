@@ -6,12 +6,13 @@
 /// field.state   // FieldState(text: "5", selection: 1..<1, verdict: .complete(5))
 /// ```
 public struct FieldState: Sendable, Hashable {
-    /// The text the field shows.
-    public let text: String
+    /// The text the field shows. A field edits it in place: while no copy of it is kept elsewhere, a keystroke
+    /// reuses its storage.
+    public internal(set) var text: String
     /// The selection, in UTF-16 offsets; empty for a caret.
-    public let selection: Range<Int>
+    public internal(set) var selection: Range<Int>
     /// The verdict for the number behind ``text`` (the text without the separators the field inserted).
-    public let verdict: Verdict
+    public internal(set) var verdict: Verdict
 
     /// Creates a state.
     ///

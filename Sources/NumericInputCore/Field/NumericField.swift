@@ -206,55 +206,80 @@ public struct NumericField: Sendable {
 
     /// Replaces a UTF-16 range of the shown text: what is typed interpreted (``interpret(_:in:at:byte:kind:)``),
     /// then the layout's edit of the number behind the affixes, then the affixes around the new number.
+    ///
+    /// A field without affixes edits its text in place: the layout writes the new text into the field's string as
+    /// the smallest replacement, so a keystroke allocates nothing while the string is not shared (a caller that
+    /// keeps a ``FieldState`` or the text shares it, and the next edit copies it once).
     private mutating func replace(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
         -> FieldChange
     {
-        let shownBytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
+        let bytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
         if range.isEmpty && typed.isEmpty { return unchanged() }
-        let inner: String
-        let innerRange: Range<Int>
-        let bytes: Range<Int>
-        if layout.affixPair == nil {
-            (inner, innerRange, bytes) = (text, range, shownBytes)
-        } else {
-            let (undecorated, decoration) = layout.undecorate(text)
-            inner = undecorated
-            innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
-            // A deletion that reaches only into an affix deletes nothing: the affixes are the field's.
-            if typed.isEmpty && innerRange.isEmpty && !range.isEmpty { return unchanged() }
-            bytes = try UTF8Bytes.byteRange(in: inner, utf16Offset: innerRange.lowerBound,
-                                            utf16Length: innerRange.count)
-        }
+        if layout.affixPair != nil { return try replaceStyled(range, with: typed, kind: kind) }
         let change: FieldLayout.Change
-        var reading: PasteReading?
+        let reading: PasteReading?
+        switch interpret(typed, in: state.text, at: range, byte: bytes.lowerBound, kind: kind) {
+        case .rejected(let rejection, let paste):
+            return .rejected(rejection, replacement: nil, paste: paste)
+        case .edit(let interpreted, let paste):
+            (change, reading) = (interpreted, paste)
+        }
+        switch layout.edit(&state.text, byteRange: bytes, change: change) {
+        case .unchanged:
+            return unchanged()
+        case .rejected(let found):
+            return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
+        case .accepted(let caret, let verdict, let replacement):
+            state.selection = Self.caret(clearOfSign(caret, in: state.text, kind: kind))
+            state.verdict = verdict
+            return .accepted(state, replacement: replacement, paste: reading)
+        }
+    }
+
+    /// ``replace(_:with:kind:)`` in a field with affixes: the number behind them is edited, then decorated again.
+    private mutating func replaceStyled(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
+        -> FieldChange
+    {
+        var (inner, decoration) = layout.undecorate(text)
+        let innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
+        // A deletion that reaches only into an affix deletes nothing: the affixes are the field's.
+        if typed.isEmpty && innerRange.isEmpty && !range.isEmpty { return unchanged() }
+        let bytes = try UTF8Bytes.byteRange(in: inner, utf16Offset: innerRange.lowerBound,
+                                            utf16Length: innerRange.count)
+        let change: FieldLayout.Change
+        let reading: PasteReading?
         switch interpret(typed, in: inner, at: innerRange, byte: bytes.lowerBound, kind: kind) {
         case .rejected(let rejection, let paste):
             return .rejected(rejection, replacement: nil, paste: paste)
         case .edit(let interpreted, let paste):
-            change = interpreted
-            reading = paste
+            (change, reading) = (interpreted, paste)
         }
-        switch layout.edit(inner, byteRange: bytes, change: change) {
+        switch layout.edit(&inner, byteRange: bytes, change: change) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
-            let isDeletion = typed.isEmpty && !range.isEmpty
-            if isDeletion && !layout.deletionsAlwaysAllowed {
-                return .rejected(Rejection(reason: .deletionRejected, offset: found.offset), replacement: nil,
-                                 paste: reading)
-            }
-            return .rejected(found, replacement: nil, paste: reading)
-        case .accepted(let newInner, var caret, let newVerdict):
-            if kind == .deleteBackward || kind == .deleteForward {
-                // A deletion can join a bidi mark to the sign before it ("\u{200E}−E\u{200E}−" less the "E"): the
-                // sign unit grows past the caret, which must not stay inside it (found by the field fuzz target).
-                let sign = layout.signUnits(newInner)
-                if caret > 0 && caret < sign { caret = sign }
-            }
-            let (shown, shownCaret) = layout.affixPair == nil ? (newInner, caret) : layout.decorate(newInner, caret: caret)
-            return take(FieldState(text: shown, selection: Self.caret(shownCaret), verdict: newVerdict),
-                        paste: reading)
+            return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
+        case .accepted(let caret, let verdict, _):
+            let (shown, shownCaret) = layout.decorate(inner, caret: clearOfSign(caret, in: inner, kind: kind))
+            return take(FieldState(text: shown, selection: Self.caret(shownCaret), verdict: verdict), paste: reading)
         }
+    }
+
+    /// The rule's rejection of an edit, as the field reports it: a refused deletion is a deletion rejected.
+    private func rejected(_ found: Rejection, deleting: Bool, paste: PasteReading?) -> FieldChange {
+        if deleting && !layout.deletionsAlwaysAllowed {
+            return .rejected(Rejection(reason: .deletionRejected, offset: found.offset), replacement: nil, paste: paste)
+        }
+        return .rejected(found, replacement: nil, paste: paste)
+    }
+
+    /// The caret after an edit, moved past the sign when a deletion left it inside. A deletion can join a bidi mark
+    /// to the sign before it ("\u{200E}−E\u{200E}−" less the "E"): the sign unit grows past the caret, which must
+    /// not stay inside it (found by the field fuzz target).
+    private func clearOfSign(_ caret: Int, in text: String, kind: EditKind) -> Int {
+        guard kind == .deleteBackward || kind == .deleteForward, caret > 0 else { return caret }
+        let sign = layout.signUnits(text)
+        return caret < sign ? sign : caret
     }
 
     /// `range` clamped to where the caret may stand: the number between the affixes.

@@ -37,28 +37,48 @@ public struct TextReplacement: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) in the texts' lengths.
     static func between(_ old: String, _ new: String) -> TextReplacement? {
-        // (UTF-16 range in old, byte range in new)
-        let result: (Range<Int>, Range<Int>)? = UTF8Bytes.withUTF8(old) { a in
-            UTF8Bytes.withUTF8(new) { b in
-                let shorter = min(a.count, b.count)
-                var prefix = 0
-                while prefix < shorter && a[prefix] == b[prefix] { prefix &+= 1 }
-                if prefix == a.count && a.count == b.count { return nil }
-                while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80
-                                     || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix &-= 1 }
-                var suffix = 0
-                while suffix < shorter &- prefix && a[a.count &- 1 &- suffix] == b[b.count &- 1 &- suffix] {
-                    suffix &+= 1
-                }
-                while suffix > 0 && (a[a.count &- suffix] & 0xC0 == 0x80 || b[b.count &- suffix] & 0xC0 == 0x80) {
-                    suffix &-= 1
-                }
-                let lower = UTF8Bytes.utf16Width(a, 0..<prefix)
-                let upper = lower &+ UTF8Bytes.utf16Width(a, prefix..<(a.count &- suffix))
-                return (lower..<upper, prefix..<(b.count &- suffix))
-            }
+        let found = UTF8Bytes.withUTF8(old) { a in UTF8Bytes.withUTF8(new) { b in difference(a, b) } }
+        guard let found else { return nil }
+        return TextReplacement(utf16Range: found.utf16Range, newText: new, newBytes: found.new)
+    }
+
+    /// Makes `text` hold `new`, by replacing only the bytes that differ (in place while nothing else holds the
+    /// string's storage: a steady stream of keystrokes allocates nothing); returns that replacement, nil when
+    /// `text` already held `new`. `new` must be valid UTF-8: the field writes it from valid text.
+    ///
+    /// - Complexity: O(*n*) in the texts' lengths.
+    static func write(_ new: UnsafeBufferPointer<UInt8>, into text: inout String) -> TextReplacement? {
+        guard let found = UTF8Bytes.withUTF8(text, { difference($0, new) }) else { return nil }
+        // Short replacements (a digit, a separator) are small strings: no allocation.
+        let replacing = String(decoding: UnsafeBufferPointer(rebasing: new[found.new]), as: UTF8.self)
+        // The indices are made in one statement: a `utf8` view kept in a variable would hold a second reference
+        // to the storage, and the replacement would copy it.
+        let range = text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)
+            ..< text.utf8.index(text.startIndex, offsetBy: found.old.upperBound)
+        text.replaceSubrange(range, with: replacing)
+        return TextReplacement(utf16Range: found.utf16Range, newText: replacing,
+                               newBytes: 0..<found.new.count)
+    }
+
+    /// Where `a` and `b` differ: the common prefix and suffix kept, never splitting a scalar. The replaced range
+    /// in UTF-16 offsets of `a` and in its bytes, and the replacing bytes of `b`; nil when they are equal.
+    private static func difference(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+        -> (utf16Range: Range<Int>, old: Range<Int>, new: Range<Int>)? {
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter && a[prefix] == b[prefix] { prefix &+= 1 }
+        if prefix == a.count && a.count == b.count { return nil }
+        while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80
+                             || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix &-= 1 }
+        var suffix = 0
+        while suffix < shorter &- prefix && a[a.count &- 1 &- suffix] == b[b.count &- 1 &- suffix] {
+            suffix &+= 1
         }
-        guard let (range, bytes) = result else { return nil }
-        return TextReplacement(utf16Range: range, newText: new, newBytes: bytes)
+        while suffix > 0 && (a[a.count &- suffix] & 0xC0 == 0x80 || b[b.count &- suffix] & 0xC0 == 0x80) {
+            suffix &-= 1
+        }
+        let lower = UTF8Bytes.utf16Width(a, 0..<prefix)
+        let upper = lower &+ UTF8Bytes.utf16Width(a, prefix..<(a.count &- suffix))
+        return (lower..<upper, prefix..<(a.count &- suffix), prefix..<(b.count &- suffix))
     }
 }

@@ -1,0 +1,59 @@
+import NumericInput
+
+/// A field in a prepared state, an edit, and the edit that undoes it. One operation applies both to the same
+/// field, which then shows what it showed before (checked when it is built), so every operation starts from the
+/// same state, and the field keeps and reuses its own text storage, as a field in an app does between keystrokes.
+///
+/// A class: the benchmark closure and the callgrind loop mutate the one field in place (a copy per operation would
+/// share the text's storage with the original and make every first edit copy it).
+public final class FieldPair: @unchecked Sendable {
+    /// The field, between operations in its prepared state.
+    public private(set) var field: NumericField
+    /// The edit measured, and the edit that takes the field back.
+    public let edit: FieldEdit
+    public let undo: FieldEdit
+
+    /// A field of `rule` with `keys` typed one by one and the caret then put at `caret` (UTF-16; nil: the end).
+    /// Traps when a key, the edit or the undo is refused, when the undo does not restore the text, or when a
+    /// second edit and undo do not end where the first did (the caret may settle on the first undo: Backspace
+    /// after a separator and the digit typed back leave the caret before the separator): no benchmark measures
+    /// the wrong branch by accident, and every measured operation starts from the same state.
+    public init(_ rule: InputRule, options: FieldOptions = .amount, keys: [String], caret: Int? = nil,
+                edit: FieldEdit, undo: FieldEdit) {
+        var field = NumericField(rule: rule, options: options)
+        for key in keys {
+            guard (try? field.apply(.type(key)))?.isAccepted == true else { fatalError("setup: \(key) refused") }
+        }
+        if let caret { _ = try? field.apply(.select(caret..<caret)) }
+        let text = field.text
+        var settled: Range<Int>?
+        for _ in 0..<2 {
+            guard (try? field.apply(edit))?.isAccepted == true else { fatalError("setup: \(edit) refused") }
+            guard field.text != text else { fatalError("setup: \(edit) changes nothing") }
+            guard (try? field.apply(undo))?.isAccepted == true else { fatalError("setup: \(undo) refused") }
+            guard field.text == text, settled == nil || settled == field.selection else {
+                fatalError("setup: \(edit) then \(undo) gives \(field.text) \(field.selection), not \(text)")
+            }
+            settled = field.selection
+        }
+        (self.field, self.edit, self.undo) = (field, edit, undo)
+    }
+
+    /// The edit and its undo; true when both were taken.
+    @inline(__always)
+    public func run() -> Bool {
+        let took = (try? field.apply(edit))?.isAccepted == true
+        return (try? field.apply(undo))?.isAccepted == true && took
+    }
+
+    /// The keys that type `number` (ASCII digits, "." and "-") in the locale's digits, decimal separator and minus.
+    public static func keys(_ number: String, _ symbols: NumberSymbols) -> [String] {
+        number.map { character in
+            switch character {
+            case ".": symbols.decimalSeparator
+            case "-": symbols.minusSign
+            default: String(Character(symbols.digits[Int(String(character))!]))
+            }
+        }
+    }
+}

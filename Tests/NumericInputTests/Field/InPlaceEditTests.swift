@@ -1,0 +1,90 @@
+import NumericInput
+import Testing
+
+/// The field edits its text in place: a keystroke reuses the string's storage while nothing else holds it, and
+/// never changes a copy someone kept.
+@Suite("Field engine: edits in place")
+struct InPlaceEditTests {
+    /// The address of the text's UTF-8 storage (nil for a small string, which has none on the heap).
+    static func storage(of text: String) -> UInt? {
+        guard text.utf8.count > 15 else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? nil
+    }
+
+    /// A decimal amount field with `number` (ASCII digits and ".") typed in the locale's digits and separator.
+    static func field(_ locale: String, typing number: String) throws -> NumericField {
+        let symbols = try NumberSymbols(locale: locale)
+        var field = NumericField(rule: .number(try NumericValidator(locale: locale, kind: .decimal)), options: .amount)
+        for key in number {
+            let typed = key == "." ? symbols.decimalSeparator : String(Character(symbols.digits[Int(String(key))!]))
+            try field.apply(.type(typed))
+        }
+        return field
+    }
+
+    /// Typing and deleting in the fraction and in the integer part (where every separator moves) keeps one
+    /// storage once the text is on the heap and has grown to its longest; each replacement is the smallest.
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"])
+    func keystrokesReuseTheStorage(locale: String) throws {
+        var field = try Self.field(locale, typing: "1234567890123.4")   // over 15 bytes: on the heap
+        let symbols = try NumberSymbols(locale: locale)
+        let digit = { (value: Int) in String(Character(symbols.digits[value])) }
+        let start = field.text
+        var address: UInt?
+        /// Applies an edit; once `address` is set, checks that the text is still in that storage.
+        func apply(_ edit: FieldEdit) throws -> FieldChange {
+            let change = try field.apply(edit)
+            if let address {
+                #expect(Self.storage(of: field.text) == address, "\(edit) copied the text although nothing else held it")
+            }
+            return change
+        }
+        func cycle() throws {
+            do {
+                // A kept change holds the state, and so the text: scoped, as a delegate's would be.
+                let typed = try apply(.type(digit(5)))
+                #expect(typed.isAccepted)
+                #expect(typed.replacement.map { String($0.text) } == digit(5), "a fraction digit replaces nothing else")
+            }
+            _ = try apply(.deleteBackward)
+            _ = try apply(.moveToStart)
+            _ = try apply(.moveRight)
+            _ = try apply(.type(digit(7)))        // in the integer part: the separators move
+            #expect(field.text.unicodeScalars.filter { $0 == symbols.digits[7] }.count == 2)
+            _ = try apply(.deleteBackward)
+            _ = try apply(.moveToEnd)
+        }
+        try cycle()   // the longest text this cycle writes, so the storage has its capacity
+        address = try #require(Self.storage(of: field.text))
+        for _ in 0..<3 { try cycle() }
+        #expect(field.text == start)
+    }
+
+    /// A kept text or state is a value: the edit after it copies the storage and leaves the kept one as it was.
+    @Test func keptCopiesAreNotChanged() throws {
+        var field = try Self.field("en_US", typing: "1234567890123")
+        try #require(field.text == "1,234,567,890,123")
+        let kept = field.text
+        let keptState = field.state
+        let change = try field.apply(.type("4"))
+        #expect(kept == "1,234,567,890,123")
+        #expect(keptState.text == "1,234,567,890,123")
+        #expect(field.text == "12,345,678,901,234")
+        #expect(change.state?.text == "12,345,678,901,234")
+        var copy = field
+        try copy.apply(.deleteBackward)
+        #expect(field.text == "12,345,678,901,234")
+        #expect(copy.text == "1,234,567,890,123")
+    }
+
+    /// A refused edit leaves the text and its storage alone.
+    @Test func refusedEditsLeaveTheText() throws {
+        var field = try Self.field("en_US", typing: "1234567890123.5")
+        let address = try #require(Self.storage(of: field.text))
+        let before = field.text
+        let refused = try field.apply(.type("x"))
+        #expect(!refused.isAccepted)
+        #expect(field.text == before)
+        #expect(Self.storage(of: field.text) == address)
+    }
+}
