@@ -31,48 +31,80 @@ extension FieldLayout {
         return (positive, negative)
     }
 
-    /// The inner text of a shown one, and where its number stands.
-    func undecorate(_ text: String) -> (inner: String, decoration: Decoration) {
+    /// Where the number stands in a shown text, and the inner text (the number with its sign) written into
+    /// `inner`, whose storage is reused: the field keeps one such string, so an edit makes no new one.
+    func undecorate(_ text: String, into inner: inout String) -> Decoration {
+        let (decoration, number) = locate(text)
+        inner.removeAll(keepingCapacity: true)
+        guard let number else {
+            inner.append(contentsOf: text)
+            return decoration
+        }
+        if decoration.signUnits > 0 { inner.append(contentsOf: grammar?.symbols.minusSign ?? "-") }
+        inner.append(contentsOf: text[number])
+        return decoration
+    }
+
+    /// Where the number stands in a shown text, and its range when the text is decorated (the first of the
+    /// negative and positive affixes around a number with a digit); no string is made.
+    func locate(_ text: String) -> (decoration: Decoration, number: Range<String.Index>?) {
         guard let (positive, negative) = affixPair else {
             // No style: the whole text is the number (its length is not needed: nothing clamps to it).
-            return (text, Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0))
+            return (Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0), nil)
         }
         let total = text.utf16.count
-        for (affixes, isNegative) in [(negative, true), (positive, false)]
-        where (!affixes.prefix.isEmpty || !affixes.suffix.isEmpty)
-            && text.hasPrefix(affixes.prefix) && text.hasSuffix(affixes.suffix)
-            && total >= affixes.prefix.utf16.count + affixes.suffix.utf16.count {
+        for pass in 0..<2 {
+            let isNegative = pass == 0
+            let affixes = isNegative ? negative : positive
+            guard !affixes.prefix.isEmpty || !affixes.suffix.isEmpty, text.hasPrefix(affixes.prefix),
+                  text.hasSuffix(affixes.suffix) else { continue }
             let prefixUnits = affixes.prefix.utf16.count
             let numberUnits = total - prefixUnits - affixes.suffix.utf16.count
+            guard numberUnits >= 0 else { continue }
             let utf16 = text.utf16
             let start = utf16.index(utf16.startIndex, offsetBy: prefixUnits)
             let end = utf16.index(start, offsetBy: numberUnits)
-            let number = String(text[start..<end])
-            guard number.unicodeScalars.contains(where: { grammar?.lexeme(of: $0.value).isDigit ?? false }) else {
-                continue
-            }
-            let sign = isNegative ? (grammar?.symbols.minusSign ?? "-") : ""
-            return (sign + number, Decoration(prefixUnits: prefixUnits, numberUnits: numberUnits,
-                                              signUnits: sign.utf16.count))
+            guard text.unicodeScalars[start..<end].contains(where: { grammar?.lexeme(of: $0.value).isDigit ?? false })
+            else { continue }
+            let signUnits = isNegative ? (grammar?.symbols.minusSign ?? "-").utf16.count : 0
+            return (Decoration(prefixUnits: prefixUnits, numberUnits: numberUnits, signUnits: signUnits), start..<end)
         }
-        return (text, Decoration(prefixUnits: 0, numberUnits: total, signUnits: 0))
+        return (Decoration(prefixUnits: 0, numberUnits: total, signUnits: 0), nil)
     }
 
-    /// The shown text of an inner one, and the caret's shown offset.
-    func decorate(_ inner: String, caret: Int) -> (text: String, caret: Int) {
-        guard let (positive, negative) = affixPair, let grammar,
-              inner.unicodeScalars.contains(where: { grammar.lexeme(of: $0.value).isDigit }) else {
-            return (inner, caret)
+    /// Writes the shown text of an inner one into `text`, as the smallest replacement of what it held (in place
+    /// while nothing else holds its storage); returns that replacement and the caret's shown offset. An inner
+    /// text without a digit is shown as it is (no lone "$").
+    func decorate(_ inner: String, caret: Int, into text: inout String) -> (replacement: TextReplacement?, caret: Int) {
+        UTF8Bytes.withUTF8(inner) { bytes in
+            guard let (positive, negative) = affixPair, let grammar, hasDigit(bytes, grammar) else {
+                return (TextReplacement.write(bytes, into: &text), caret)
+            }
+            let signBytes = grammar.signLength(bytes)
+            let affixes = grammar.containsMinus(UnsafeBufferPointer(rebasing: bytes[..<signBytes])) ? negative : positive
+            let signUnits = UTF8Bytes.utf16Width(bytes, 0..<signBytes)
+            let shownCaret = affixes.prefix.utf16.count + Swift.max(0, caret - signUnits)
+            let prefix = affixes.prefix.utf8
+            let suffix = affixes.suffix.utf8
+            let count = prefix.count + bytes.count - signBytes + suffix.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { out in
+                var written = out.initialize(from: prefix).1
+                for byte in bytes[signBytes...] { out[written] = byte; written &+= 1 }
+                for byte in suffix { out[written] = byte; written &+= 1 }
+                return (TextReplacement.write(UnsafeBufferPointer(rebasing: out[..<written]), into: &text), shownCaret)
+            }
         }
-        let (signBytes, isNegative) = UTF8Bytes.withUTF8(inner) { bytes in
-            let length = grammar.signLength(bytes)
-            return (length, grammar.containsMinus(UnsafeBufferPointer(rebasing: bytes[..<length])))
+    }
+
+    /// Whether the bytes hold a digit of the grammar.
+    private func hasDigit(_ bytes: UnsafeBufferPointer<UInt8>, _ grammar: NumberGrammar) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
+            if grammar.lexeme(of: scalar).isDigit { return true }
+            index &+= length
         }
-        let affixes = isNegative ? negative : positive
-        let number = String(inner.utf8.dropFirst(signBytes)) ?? inner
-        let signUnits = inner.utf16.count - number.utf16.count
-        return (affixes.prefix + number + affixes.suffix,
-                affixes.prefix.utf16.count + Swift.max(0, caret - signUnits))
+        return false
     }
 
     /// A paste with the field's own affixes taken off (its currency's symbols or code at either end, a percent

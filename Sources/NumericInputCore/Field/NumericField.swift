@@ -45,6 +45,9 @@ public struct NumericField: Sendable {
     var composition: Composition?
     /// While editing has ended on a styled field: the typed state the full formatting replaced.
     var typedBeforeEnd: Composition?
+    /// A styled field's number behind its affixes, rewritten for each edit: kept so that its storage is reused
+    /// (an edit allocates no string for it). Empty in a field without affixes.
+    var inner = ""
 
     /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
     public var isEditing: Bool { typedBeforeEnd == nil }
@@ -76,8 +79,10 @@ public struct NumericField: Sendable {
     ///   reason and the state unchanged.
     /// - Throws: ``EditError`` when a range does not fit the text (past its end, negative, or splitting a
     ///   surrogate pair). The field is unchanged then.
-    /// - Complexity: O(*n*) in the length of the text and the edit. One allocation, for a new text longer than
-    ///   15 UTF-8 bytes; a paste allocates while it is read.
+    /// - Complexity: O(*n*) in the length of the text and the edit. The text is edited in place: a typed key or
+    ///   a deletion allocates nothing while no copy of the text is kept elsewhere (a kept ``FieldState``, ``text``
+    ///   or change makes the next edit copy it once) and the text fits its storage; a paste allocates while it
+    ///   is read.
     @discardableResult
     public mutating func apply(_ edit: FieldEdit) throws(EditError) -> FieldChange {
         switch edit {
@@ -110,7 +115,7 @@ public struct NumericField: Sendable {
         case .deleteBackward:
             guard selection.isEmpty else { return try replace(selection, with: "", kind: .deleteBackward) }
             guard selection.lowerBound > 0 else { return unchanged() }
-            if layout.affixPair != nil, layout.undecorate(text).decoration.prefixUnits == selection.lowerBound {
+            if layout.affixPair != nil, layout.locate(text).decoration.prefixUnits == selection.lowerBound {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
             }
@@ -236,11 +241,12 @@ public struct NumericField: Sendable {
         }
     }
 
-    /// ``replace(_:with:kind:)`` in a field with affixes: the number behind them is edited, then decorated again.
+    /// ``replace(_:with:kind:)`` in a field with affixes: the number behind them (kept in ``inner``) is edited, then
+    /// written back between the affixes, in place like the plain field's text.
     private mutating func replaceStyled(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
         -> FieldChange
     {
-        var (inner, decoration) = layout.undecorate(text)
+        let decoration = layout.undecorate(state.text, into: &inner)
         let innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
         // A deletion that reaches only into an affix deletes nothing: the affixes are the field's.
         if typed.isEmpty && innerRange.isEmpty && !range.isEmpty { return unchanged() }
@@ -260,8 +266,11 @@ public struct NumericField: Sendable {
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
         case .accepted(let caret, let verdict, _):
-            let (shown, shownCaret) = layout.decorate(inner, caret: clearOfSign(caret, in: inner, kind: kind))
-            return take(FieldState(text: shown, selection: Self.caret(shownCaret), verdict: verdict), paste: reading)
+            let (replacement, shownCaret) = layout.decorate(inner, caret: clearOfSign(caret, in: inner, kind: kind),
+                                                            into: &state.text)
+            state.selection = Self.caret(shownCaret)
+            state.verdict = verdict
+            return .accepted(state, replacement: replacement, paste: reading)
         }
     }
 
@@ -284,7 +293,7 @@ public struct NumericField: Sendable {
 
     /// `range` clamped to where the caret may stand: the number between the affixes.
     func clamped(_ range: Range<Int>) -> Range<Int> {
-        let number = layout.undecorate(text).decoration.numberRange
+        let number = layout.locate(text).decoration.numberRange
         let lower = Swift.min(Swift.max(range.lowerBound, number.lowerBound), number.upperBound)
         let upper = Swift.min(Swift.max(range.upperBound, lower), number.upperBound)
         return lower..<upper

@@ -60,6 +60,34 @@ struct InPlaceEditTests {
         #expect(field.text == start)
     }
 
+    /// A field with affixes edits in place too: the number behind the affixes and the shown text keep their
+    /// storage; the replacement is the digit, the affixes stay where the locale puts them, negative ones included.
+    @Test(arguments: [("en_US", "USD"), ("de_DE", "EUR"), ("fr_CH", "CHF")])
+    func styledFieldsReuseTheStorage(locale: String, code: String) throws {
+        let validator = try NumericValidator(locale: locale, kind: .decimal, grouping: .strict, style: .currency(code))
+        var field = NumericField(rule: .number(validator), options: .amount)
+        let symbols = try NumberSymbols(locale: locale)
+        for key in FieldPairKeys.keys("-1234567890.1", symbols) { try field.apply(.type(key)) }
+        let start = field.text
+        #expect(start.utf8.count > 15)
+        #expect(field.verdict.value == NumericValue("-1234567890.1"))
+        let two = String(Character(symbols.digits[2]))
+        var address: UInt?
+        for _ in 0..<4 {
+            do {
+                let typed = try field.apply(.type(two))
+                #expect(typed.replacement.map { String($0.text) } == two)
+                #expect(field.verdict.value == NumericValue("-1234567890.12"))
+            }
+            if let address { #expect(Self.storage(of: field.text) == address, "typing copied the styled text") }
+            try field.apply(.deleteBackward)
+            #expect(field.text == start)
+            if let address { #expect(Self.storage(of: field.text) == address, "Backspace copied the styled text") }
+            address = address ?? Self.storage(of: field.text)
+        }
+        #expect(address != nil)
+    }
+
     /// A kept text or state is a value: the edit after it copies the storage and leaves the kept one as it was.
     @Test func keptCopiesAreNotChanged() throws {
         var field = try Self.field("en_US", typing: "1234567890123")
@@ -86,5 +114,18 @@ struct InPlaceEditTests {
         #expect(!refused.isAccepted)
         #expect(field.text == before)
         #expect(Self.storage(of: field.text) == address)
+    }
+}
+
+/// The keys that type `number` (ASCII digits, "." and "-") in a locale's digits, decimal separator and minus.
+enum FieldPairKeys {
+    static func keys(_ number: String, _ symbols: NumberSymbols) -> [String] {
+        number.map { character in
+            switch character {
+            case ".": symbols.decimalSeparator
+            case "-": symbols.minusSign
+            default: String(Character(symbols.digits[Int(String(character))!]))
+            }
+        }
     }
 }
