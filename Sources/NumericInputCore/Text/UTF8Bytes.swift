@@ -126,11 +126,27 @@ enum UTF8Bytes {
         lead & 0xC0 == 0x80 ? 0 : lead >= 0xF0 ? 2 : 1
     }
 
-    /// The UTF-16 length of `bytes[range]`.
+    /// The UTF-16 length of `bytes[range]` (a range within `bytes`), eight bytes a step: a word of ASCII is
+    /// eight units; any other word is eight, less its continuation bytes (`10xxxxxx`), plus its four-byte leads
+    /// (`11110xxx`, a surrogate pair each).
     @inline(__always)
     static func utf16Width(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var units = 0
         var index = range.lowerBound
+        if range.upperBound &- index >= 8, let base = bytes.baseAddress {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index &+ 8 <= range.upperBound {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & high == 0 {
+                    units &+= 8
+                } else {
+                    let continuations = word & ~(word &<< 1) & high
+                    let fourByteLeads = word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high
+                    units &+= 8 &- continuations.nonzeroBitCount &+ fourByteLeads.nonzeroBitCount
+                }
+                index &+= 8
+            }
+        }
         while index < range.upperBound {
             units &+= utf16Width(lead: bytes[index])
             index &+= 1

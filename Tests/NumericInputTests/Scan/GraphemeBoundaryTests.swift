@@ -1,0 +1,67 @@
+@testable import NumericInputCore
+import Testing
+
+/// The caret's cluster steps against the standard library's own segmentation (`String.indices`).
+@Suite("Grapheme boundaries")
+struct GraphemeBoundaryTests {
+    /// Scalars that join or break in context: regional indicators, emoji with ZWJ and skin tones, a virama between
+    /// Devanagari consonants, Hangul jamo, combining marks, CR LF, a prepended concatenation mark, ZWNJ.
+    static let tricky: [Unicode.Scalar] = ["\u{1F1E9}", "\u{1F1EA}", "\u{1F468}", "\u{200D}", "\u{1F3FD}", "\u{0915}",
+                                           "\u{094D}", "\u{0937}", "\u{1100}", "\u{1161}", "\u{0301}", "\r", "\n",
+                                           "\u{0600}", "\u{200C}", "\u{00A9}", "\u{FE0F}"]
+
+    /// Between two scalars the shortcut trusts to stand alone there is always a boundary, whatever comes before
+    /// them: after every tricky scalar (a prepended mark, ZWJ, a virama, a regional indicator, …), appending the
+    /// second adds one character. Every trusted scalar is paired both ways with a sample of the others.
+    @Test func scalarsThatStandAloneBreakInEveryContext() {
+        let trusted = (0...0x10FFFF).compactMap { value -> Unicode.Scalar? in
+            guard GraphemeBreaker.standsAlone(UInt32(value)), let scalar = Unicode.Scalar(UInt32(value)),
+                  value != 0x0D, value != 0x0A else { return nil }
+            return scalar
+        }
+        #expect(trusted.count > 700)
+        let sample = stride(from: 0, to: trusted.count, by: 37).map { trusted[$0] } + ["1", "\u{06F1}", "\u{200E}"]
+        func breaks(_ context: Unicode.Scalar, _ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+            String(String.UnicodeScalarView([context, first, second])).count
+                == String(String.UnicodeScalarView([context, first])).count + 1
+        }
+        var checked = 0
+        for scalar in trusted {
+            for context in Self.tricky + ["a", "\u{06F1}"] {
+                for other in sample {
+                    if !breaks(context, scalar, other) || !breaks(context, other, scalar) {
+                        Issue.record("U+\(String(scalar.value, radix: 16)) and U+\(String(other.value, radix: 16)) join after U+\(String(context.value, radix: 16))")
+                    }
+                    checked += 2
+                }
+            }
+        }
+        #expect(checked > 100_000)
+    }
+
+    /// Random texts of number scalars and tricky ones: at every UTF-16 offset, the boundary before and after agree
+    /// with the standard library's characters.
+    @Test func boundariesAgreeWithStringIndices() {
+        let alphabet = Self.tricky + ["1", "2", ",", ".", "\u{06F1}", "\u{066B}", "\u{066C}", "\u{200E}", "\u{2212}",
+                                      "\u{0966}", "\u{A0}", "\u{202F}", "-", "\u{061C}", "\u{1F44D}"]
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let text = String(String.UnicodeScalarView((0..<count).map { _ in alphabet.randomElement(using: &generator)! }))
+            let starts = text.indices.map { $0.utf16Offset(in: text) }
+            let total = text.utf16.count
+            for offset in 0...total {
+                // Offsets inside a surrogate pair are not carets; the field never asks at them.
+                let index = String.Index(utf16Offset: offset, in: text)
+                if offset < total, index.samePosition(in: text.unicodeScalars) == nil { continue }
+                let before = starts.last { $0 < offset } ?? 0
+                let after = starts.first { $0 > offset } ?? total
+                #expect(GraphemeBreaker.boundary(in: text, before: offset) == before, "\(text.debugDescription) before \(offset)")
+                #expect(GraphemeBreaker.boundary(in: text, after: offset) == after, "\(text.debugDescription) after \(offset)")
+                checked += 1
+            }
+        }
+        #expect(checked > 2_000)
+    }
+}
