@@ -8,9 +8,10 @@ extension FieldLayout {
         case unchanged
         /// The rule refused the new text; the text is unchanged.
         case rejected(Rejection)
-        /// The text now holds the new shown text: the caret's UTF-16 offset in it, the verdict for the number
-        /// behind it, and the smallest replacement that made it from the old text (nil when they are equal).
-        case accepted(caret: Int, verdict: Verdict, replacement: TextReplacement?)
+        /// The text now holds the new shown text (and the verdict argument the verdict for the number behind
+        /// it): the caret's UTF-16 offset in it, and the smallest replacement that made it from the old text (nil
+        /// when they are equal).
+        case accepted(caret: Int, replacement: TextReplacement?)
     }
 
     /// What the edit does to the raw text.
@@ -21,17 +22,20 @@ extension FieldLayout {
         case toggleSign(minus: Bool)
     }
 
-    /// What the first stage of an edit left in the scratch buffer.
+    /// What the first stage of an edit left in the scratch buffer. Plain values only: the verdict travels in an
+    /// `inout` argument, so no payload with a value in it is copied out of an enum on the way (its copies went
+    /// through the runtime's generic tuple copy, a few hundred instructions per edit).
     private enum Stage {
-        case done(Outcome)
+        case unchanged
+        case rejected(Rejection)
         /// The new raw text is the first `count` bytes of the scratch's second half; the caret is a byte offset in it.
-        case checked(count: Int, caret: Int, verdict: Verdict)
+        case checked(count: Int, caret: Int)
     }
 
     /// Edits the shown text: `byteRange` of it changed as `change` says, checked by the rule, formatted, and
     /// written back into `text` in place when accepted (the string's storage is reused while nothing else holds
-    /// it). A rejected or empty edit leaves `text` as it was.
-    func edit(_ text: inout String, byteRange: Range<Int>, change: Change) -> Outcome {
+    /// it), with the new verdict written into `verdict`. A rejected or empty edit leaves both as they were.
+    func edit(_ text: inout String, byteRange: Range<Int>, change: Change, verdict: inout Verdict) -> Outcome {
         var replacement: String
         switch change {
         case .replace(let typed, _): replacement = typed
@@ -45,15 +49,18 @@ extension FieldLayout {
                 // The old text is only read in this stage; it is written once, after, by `format(_:caret:into:)`.
                 let stage = UTF8Bytes.withUTF8(text) { display in
                     edit(display: display, range: byteRange, typed: typed, change: change,
-                         raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]), next: next)
+                         raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]), next: next,
+                         verdict: &verdict)
                 }
                 switch stage {
-                case .done(let outcome):
-                    return outcome
-                case .checked(let count, let caret, let verdict):
+                case .unchanged:
+                    return .unchanged
+                case .rejected(let rejection):
+                    return .rejected(rejection)
+                case .checked(let count, let caret):
                     let (replaced, shownCaret) = format(UnsafeBufferPointer(rebasing: next[..<count]), caret: caret,
                                                         into: &text)
-                    return .accepted(caret: shownCaret, verdict: verdict, replacement: replaced)
+                    return .accepted(caret: shownCaret, replacement: replaced)
                 }
             }
         }
@@ -61,7 +68,7 @@ extension FieldLayout {
 
     private func edit(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
                       change: Change, raw: UnsafeMutableBufferPointer<UInt8>,
-                      next: UnsafeMutableBufferPointer<UInt8>) -> Stage {
+                      next: UnsafeMutableBufferPointer<UInt8>, verdict accepted: inout Verdict) -> Stage {
         // 1. The raw text, and the edit's range in it.
         let (rawText, mapped) = unformat(display, range: range, into: raw)
         var lower = mapped.lowerBound
@@ -71,10 +78,10 @@ extension FieldLayout {
         // 2. A deletion of separators only deletes the digit beside them.
         if case .replace(_, let kind) = change, typed.isEmpty, !range.isEmpty, lower == upper {
             if kind == .deleteForward {
-                guard upper < rawCount else { return .done(.unchanged) }
+                guard upper < rawCount else { return .unchanged }
                 upper &+= UTF8Bytes.scalar(rawText, at: upper).length
             } else {
-                guard lower > 0 else { return .done(.unchanged) }
+                guard lower > 0 else { return .unchanged }
                 lower = UTF8Bytes.scalarStart(rawText, before: lower)
             }
         }
@@ -89,7 +96,7 @@ extension FieldLayout {
             let signEnd = grammar?.signLength(rawText) ?? 0
             let hasMinus = grammar?.containsMinus(UnsafeBufferPointer(rebasing: rawText[..<signEnd])) ?? false
             let makesNegative = typedMinus && !hasMinus
-            if !makesNegative && !hasMinus { return .done(.unchanged) }
+            if !makesNegative && !hasMinus { return .unchanged }
             if makesNegative {
                 minus.withUnsafeBufferPointer { target.copyBytes(from: $0.baseAddress!, count: $0.count) }
                 count = minus.count
@@ -114,11 +121,12 @@ extension FieldLayout {
             var isDeletion = false
             if case .replace = change { isDeletion = typed.isEmpty }
             if !(isDeletion && deletionsAlwaysAllowed) {
-                return .done(.rejected(Rejection(reason: reason, offset: offset)))
+                return .rejected(Rejection(reason: reason, offset: offset))
             }
         }
         // 5. The shown text is written by the caller, once the old one is no longer read.
-        return .checked(count: count, caret: caret, verdict: verdict)
+        accepted = verdict
+        return .checked(count: count, caret: caret)
     }
 
     /// The shown text without the separators the field inserted, written into `raw` (or the shown text itself

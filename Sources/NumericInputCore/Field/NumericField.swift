@@ -229,14 +229,13 @@ public struct NumericField: Sendable {
         case .edit(let interpreted, let paste):
             (change, reading) = (interpreted, paste)
         }
-        switch layout.edit(&state.text, byteRange: bytes, change: change) {
+        switch layout.edit(&state.text, byteRange: bytes, change: change, verdict: &state.verdict) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, let verdict, let replacement):
+        case .accepted(let caret, let replacement):
             state.selection = Self.caret(clearOfSign(caret, in: state.text, kind: kind))
-            state.verdict = verdict
             return .accepted(state, replacement: replacement, paste: reading)
         }
     }
@@ -260,12 +259,13 @@ public struct NumericField: Sendable {
         case .edit(let interpreted, let paste):
             (change, reading) = (interpreted, paste)
         }
-        switch layout.edit(&inner, byteRange: bytes, change: change) {
+        var verdict = state.verdict
+        switch layout.edit(&inner, byteRange: bytes, change: change, verdict: &verdict) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, let verdict, _):
+        case .accepted(let caret, _):
             let (replacement, shownCaret) = layout.decorate(inner, caret: clearOfSign(caret, in: inner, kind: kind),
                                                             into: &state.text)
             state.selection = Self.caret(shownCaret)
