@@ -51,6 +51,13 @@ public struct TextReplacement: Sendable, Hashable {
         guard let found = UTF8Bytes.withUTF8(text, { difference($0, new) }) else { return nil }
         // Short replacements (a digit, a separator) are small strings: no allocation.
         let replacing = String(decoding: UnsafeBufferPointer(rebasing: new[found.new]), as: UTF8.self)
+        if new.count <= 15 && text.utf8.count <= 15 {
+            // Both fit a small string (15 bytes, held inline): making the new one is cheaper than a replacement,
+            // which on a small string builds a new one piece by piece. A longer text is replaced in place, and
+            // keeps its storage when an edit shrinks it to 15 bytes, so typing past 15 again reuses it.
+            text = String(decoding: new, as: UTF8.self)
+            return TextReplacement(utf16Range: found.utf16Range, newText: replacing, newBytes: 0..<found.new.count)
+        }
         // The indices are made in one statement: a `utf8` view kept in a variable would hold a second reference
         // to the storage, and the replacement would copy it.
         let range = text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)

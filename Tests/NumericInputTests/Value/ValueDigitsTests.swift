@@ -1,0 +1,36 @@
+@testable import NumericInputCore
+import Testing
+
+/// The bulk path for runs of ASCII digits against digits appended one by one.
+@Suite("Value digits")
+struct ValueDigitsTests {
+    /// Random digit strings (runs of zeros included, up to 300 digits) split into random runs: `appendASCII` of
+    /// the runs gives the value and digit string that appending each digit gives.
+    @Test func runsAgreeWithDigitByDigit() {
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...300, using: &generator)
+            let bytes: [UInt8] = (0..<length).map { _ in
+                Int.random(in: 0..<3, using: &generator) == 0 ? 0x30 : UInt8.random(in: 0x30...0x39, using: &generator)
+            }
+            var single = ValueDigits()
+            for byte in bytes { single.append(byte &- 0x30) }
+            var runs = ValueDigits()
+            var start = 0
+            while start < bytes.count {
+                let end = Swift.min(bytes.count, start + Int.random(in: 1...120, using: &generator))
+                bytes.withUnsafeBufferPointer { runs.appendASCII(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                start = end
+            }
+            let integerDigits = Int.random(in: 0...length, using: &generator)
+            #expect(runs.totalCount == single.totalCount)
+            #expect(runs.value(isNegative: false, integerDigitCount: integerDigits, exponent: 0)
+                    == single.value(isNegative: false, integerDigitCount: integerDigits, exponent: 0),
+                    "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(runs.digitString() == single.digitString())
+            checked += 1
+        }
+        #expect(checked == 3_000)
+    }
+}
