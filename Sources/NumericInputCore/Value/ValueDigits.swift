@@ -55,32 +55,43 @@ struct ValueDigits {
         spill = digits
     }
 
-    /// Appends a run of ASCII digits. Within the first limb the run is accumulated at once; otherwise its digits
-    /// go one by one until the limbs hold 38 significant digits, and the rest of the run is copied whole (a
-    /// mebibyte of digits was appended digit by digit, 8 ms).
+    /// Appends a run of ASCII digits. Within the first limb the run is accumulated at once; past 38 significant
+    /// digits it is copied whole; before that, digit by digit until there are 38.
     @inline(__always)
     mutating func appendASCII(_ run: UnsafeBufferPointer<UInt8>) {
         if count < 19, appendToFirstLimb(run) { return }
-        var index = 0
-        while index < run.count && count < 38 {
-            append(run[index] &- 0x30)
-            index &+= 1
-        }
-        guard index < run.count else { return }
-        let rest = UnsafeBufferPointer(rebasing: run[index...])
-        guard let last = rest.lastIndex(where: { $0 != 0x30 }) else {
-            pendingZeros &+= rest.count   // 38 significant digits before: these zeros trail them
+        appendBeyondFirstLimb(run)
+    }
+
+    /// `appendASCII` past the first limb, out of line: inlined, it cost the short verdicts a few instructions.
+    @inline(never)
+    private mutating func appendBeyondFirstLimb(_ run: UnsafeBufferPointer<UInt8>) {
+        guard count >= 38 else { return appendEach(run) }
+        guard let last = run.lastIndex(where: { $0 != 0x30 }) else {
+            pendingZeros &+= run.count   // zeros only, after 38 significant digits: held back
             return
         }
-        // The limbs hold 38 digits (exactly, the first time): move them out before appending after them.
+        // Exactly 38 digits so far are still in the limbs: move them out before appending after them.
         if spill == nil { spillLimbs() }
         if pendingZeros > 0 {
             spill?.append(contentsOf: repeatElement(0x30, count: pendingZeros))
             count &+= pendingZeros
         }
-        spill?.append(contentsOf: UnsafeBufferPointer(rebasing: rest[...last]))
+        spill?.append(contentsOf: UnsafeBufferPointer(rebasing: run[...last]))
         count &+= last &+ 1
-        pendingZeros = rest.count &- last &- 1
+        pendingZeros = run.count &- last &- 1
+    }
+
+    /// A run that neither fits the first limb nor follows 38 stored digits: digit by digit until the limbs hold
+    /// 38, then the rest copied whole (a mebibyte paste's digits went one by one, 8 ms).
+    @inline(never)
+    private mutating func appendEach(_ run: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < run.count && count < 38 {
+            append(run[index] &- 0x30)
+            index &+= 1
+        }
+        if index < run.count { appendBeyondFirstLimb(UnsafeBufferPointer(rebasing: run[index...])) }
     }
 
     /// The run's digits, when they all fit the first limb: leading zeros counted, its significant digits (and the

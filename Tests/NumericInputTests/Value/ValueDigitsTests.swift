@@ -9,17 +9,30 @@ struct ValueDigitsTests {
     @Test func runsAgreeWithDigitByDigit() {
         var generator = SystemRandomNumberGenerator()
         var checked = 0
-        for _ in 0..<3_000 {
-            let length = Int.random(in: 0...300, using: &generator)
-            let bytes: [UInt8] = (0..<length).map { _ in
-                Int.random(in: 0..<3, using: &generator) == 0 ? 0x30 : UInt8.random(in: 0x30...0x39, using: &generator)
+        // The edges of the limbs first: 38 significant digits then only zeros, zeros around 38 digits, 19 and 39.
+        let edges: [String] = [String(repeating: "1", count: 38) + String(repeating: "0", count: 50),
+                               String(repeating: "0", count: 50) + String(repeating: "7", count: 40) + "000",
+                               String(repeating: "9", count: 19) + String(repeating: "0", count: 60) + "5",
+                               String(repeating: "12", count: 20) + String(repeating: "0", count: 100)]
+        for index in 0..<(3_000 + edges.count) {
+            let bytes: [UInt8]
+            if index < edges.count {
+                bytes = Array(edges[index].utf8)
+            } else {
+                let length = Int.random(in: 0...300, using: &generator)
+                bytes = (0..<length).map { _ in
+                    Int.random(in: 0..<3, using: &generator) == 0 ? 0x30 : UInt8.random(in: 0x30...0x39, using: &generator)
+                }
             }
+            let length = bytes.count
             var single = ValueDigits()
             for byte in bytes { single.append(byte &- 0x30) }
             var runs = ValueDigits()
             var start = 0
             while start < bytes.count {
-                let end = Swift.min(bytes.count, start + Int.random(in: 1...120, using: &generator))
+                // The edge cases whole, as one run; the random ones in random runs.
+                let end = index < edges.count ? bytes.count
+                    : Swift.min(bytes.count, start + Int.random(in: 1...120, using: &generator))
                 bytes.withUnsafeBufferPointer { runs.appendASCII(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 start = end
             }
@@ -31,6 +44,6 @@ struct ValueDigitsTests {
             #expect(runs.digitString() == single.digitString())
             checked += 1
         }
-        #expect(checked == 3_000)
+        #expect(checked == 3_000 + edges.count)
     }
 }
