@@ -4,6 +4,10 @@
 # The probe is a throwaway package built against ROOT (this checkout by default), so the same figure can be taken
 # for any commit: check one out with `git worktree add /tmp/base REV` and pass /tmp/base.
 #
+# The copy shares the text's storage with the original, so its first edit copies the text: this measures the
+# field as main measured it before edits were made in place. The field as an app keeps it (one field, edited
+# in place, no copy) is the Field.pair.* rows of `scripts/callgrind.sh --operations`, every kind of field.
+#
 #   scripts/callgrind-field.sh [ROOT] [LOCALE]        # N=2000 and 2N: (Ir(2N) - Ir(N)) / N
 set -euo pipefail
 root="$(cd "${1:-$(dirname "$0")/..}" && pwd)"
