@@ -167,39 +167,25 @@ public enum Operations {
               operation: .fieldPair({ amountPair(.faIR) })),
         Entry(name: "Field.pair.plain.enUS",
               summary: "no formatting, \"123456789.123\": type \"4\", then Backspace",
-              operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)), options: FieldOptions(),
-                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols),
-                            edit: .type("4"), undo: .deleteBackward)
-              })),
+              operation: .fieldPair({ usPair(options: FieldOptions(), edit: .type("4")) })),
         Entry(name: "Field.pair.bounded.enUS",
               summary: "integer bounded 0...10^12, \"12,345,678,901\": type \"2\", then Backspace",
               operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .integer)).bounded(0...1_000_000_000_000),
-                            keys: FieldPair.keys("12345678901", BenchmarkLocale.enUS.symbols),
-                            edit: .type("2"), undo: .deleteBackward)
+                  usPair(.number(Inputs.validator(.enUS, kind: .integer)).bounded(0...1_000_000_000_000),
+                         typing: "12345678901", edit: .type("2"))
               })),
         Entry(name: "Field.pair.digitLimits.enUS",
               summary: "≤ 12 integer and ≤ 4 fraction digits: type \"4\", then Backspace",
               operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)).maxIntegerDigits(12).maxFractionDigits(4),
-                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols),
-                            edit: .type("4"), undo: .deleteBackward)
+                  usPair(.number(Inputs.validator(.enUS, kind: .decimal)).maxIntegerDigits(12).maxFractionDigits(4),
+                         edit: .type("4"))
               })),
         Entry(name: "Field.pair.middle.enUS",
               summary: "\"123,456,7|89.123\": type \"5\" (every separator moves), then Backspace",
-              operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
-                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 9,
-                            edit: .type("5"), undo: .deleteBackward)
-              })),
+              operation: .fieldPair({ usPair(caret: 9, edit: .type("5")) })),
         Entry(name: "Field.pair.backspaceSeparator.enUS",
               summary: "\"123,|456,789.123\": Backspace deletes the 3, then type \"3\"",
-              operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
-                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 4,
-                            edit: .deleteBackward, undo: .type("3"))
-              })),
+              operation: .fieldPair({ usPair(caret: 4, edit: .deleteBackward, undo: .type("3")) })),
         Entry(name: "Field.pair.decimalAlias.arEG",
               summary: "ar_EG \"١٢٣٬٤٥٦٬٧٨٩٬٠١٢\": \".\" typed, shown as \"٫\", then Backspace",
               operation: .fieldPair({
@@ -209,17 +195,11 @@ public enum Operations {
               })),
         Entry(name: "Field.pair.signToggle.enUS",
               summary: "\"-\" toggles the sign of \"123,4|56,789.123\", then toggles it back",
-              operation: .fieldPair({
-                  FieldPair(.number(Inputs.validator(.enUS, kind: .decimal)),
-                            keys: FieldPair.keys("123456789.123", BenchmarkLocale.enUS.symbols), caret: 5,
-                            edit: .type("-"), undo: .type("-"))
-              })),
+              operation: .fieldPair({ usPair(caret: 5, edit: .type("-"), undo: .type("-")) })),
         Entry(name: "Field.pair.currency.enUS",
               summary: "en_US USD field, \"$1,234,567,890.1\": type \"2\", then Backspace",
               operation: .fieldPair({
-                  FieldPair(.number(Inputs.currencyValidator(.enUS, code: "USD")),
-                            keys: FieldPair.keys("1234567890.1", BenchmarkLocale.enUS.symbols),
-                            edit: .type("2"), undo: .deleteBackward)
+                  usPair(.number(Inputs.currencyValidator(.enUS, code: "USD")), typing: "1234567890.1", edit: .type("2"))
               })),
         Entry(name: "Verdict.value.deDE.7",
               summary: "decimal verdict(for: \"1234,56\")",
@@ -246,6 +226,14 @@ public enum Operations {
         FieldPair(.number(Inputs.validator(locale, kind: .decimal)),
                   keys: FieldPair.keys("123456789.123", locale.symbols),
                   edit: .type(FieldPair.keys("4", locale.symbols)[0]), undo: .deleteBackward)
+    }
+
+    /// An en_US field of `rule` (a decimal number when nil) with `number` typed, the caret then at `caret` (nil:
+    /// the end), measured on `edit` and `undo`.
+    static func usPair(_ rule: InputRule? = nil, options: FieldOptions = .amount, typing number: String = "123456789.123",
+                       caret: Int? = nil, edit: FieldEdit, undo: FieldEdit = .deleteBackward) -> FieldPair {
+        FieldPair(rule ?? .number(Inputs.validator(.enUS, kind: .decimal)), options: options,
+                  keys: FieldPair.keys(number, BenchmarkLocale.enUS.symbols), caret: caret, edit: edit, undo: undo)
     }
 
     /// The field entries, in table order.
