@@ -8,6 +8,13 @@
 #   scripts/fuzz.sh --runs verdict=4000000,edit=5000000,field=1000000 --merge     a campaign by execution counts
 #   scripts/fuzz.sh --seconds 20 --min-execs 200000  what CI runs (scripts/ci-extra-fuzz.sh)
 #   scripts/fuzz.sh --targets field --seconds 600    one target
+#   scripts/fuzz.sh --fast --runs verdict=5000000,edit=5000000,field=400000 --merge   a volume campaign
+#
+# --fast fuzzes a build without AddressSanitizer (coverage and debug preconditions only: Swift's bounds, overflow
+# and UnsafeBufferPointer checks), two to three times the executions per CPU-second, and then replays every input
+# the run learned, and the committed corpus, once under the AddressSanitizer build: an input whose memory error
+# only ASan sees fails the run there. What it cannot catch is a memory error on an input that added no coverage
+# (so was not kept); campaigns alternate the two builds for that reason (Fuzz/README.md, Speed).
 #
 # --merge adds what the run learned to the committed corpus (libFuzzer -merge=1: only inputs with new coverage).
 # Replay a saved input: NUMERIC_INPUT_FUZZ_TARGET=<target> Fuzz/.build/release/NumericInputFuzz Fuzz/crashes/<file>
@@ -20,6 +27,7 @@ runs=""
 targets="verdict edit field"
 min_execs=0
 merge=0
+fast=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds="$2"; shift 2 ;;
@@ -27,6 +35,7 @@ while [ $# -gt 0 ]; do
         --targets) targets="$2"; shift 2 ;;
         --min-execs) min_execs="$2"; shift 2 ;;
         --merge) merge=1; shift ;;
+        --fast) fast=1; shift ;;
         [0-9]*) seconds="$1"; shift ;;
         *) echo "fuzz: unknown argument $1"; exit 2 ;;
     esac
@@ -35,24 +44,37 @@ done
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
-echo "== fuzz build (release, libFuzzer + AddressSanitizer, debug preconditions kept)"
 # The flag combination of TOOLING.md, in a release build: the debug build ran the library unoptimised, a fifth of
 # the speed. -assert-config Debug keeps the checks a debug build has and -O drops (UnsafeBufferPointer's bounds on
 # the hot path among them), so the release binary misses nothing the debug one caught. ld.gold warns once per ASan
-# symbol; those lines are noise. pipefail: a failed build fails the script.
-if ! swift build -c release --product NumericInputFuzz --sanitize fuzzer \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -assert-config -Xswiftc Debug >"$logs/build.log" 2>&1; then
-    grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 40
-    echo "fuzz: FAILED: the build failed"
-    exit 1
+# symbol; those lines are noise. A failed build fails the script.
+build() {  # build NAME SCRATCH SANITIZERS
+    echo "== fuzz build $1 (release, -sanitize=$3, debug preconditions kept)"
+    # Linked anew every run: SwiftPM leaves a binary alone when a source's time changed but not its content (a
+    # checkout, a stash), and the check below would then refuse a binary that is in fact current.
+    rm -f "$2/release/NumericInputFuzz"
+    if ! swift build -c release --product NumericInputFuzz --scratch-path "$2" --sanitize fuzzer \
+            -Xswiftc -sanitize="$3" -Xswiftc -assert-config -Xswiftc Debug >"$logs/build.log" 2>&1; then
+        grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 40
+        echo "fuzz: FAILED: the $1 build failed"
+        exit 1
+    fi
+    grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 2
+    local built="$2/release/NumericInputFuzz"
+    [ -x "$built" ] || { echo "fuzz: FAILED: no $built after the build"; exit 1; }
+    # Never fuzz a stale binary: every source it is built from must be older than it.
+    local newer
+    newer=$(find Sources ../Sources/NumericInputCore ../Sources/NumericInput ../Sources/_ICUReference \
+        ../Sources/CICUShim Package.swift ../Package.swift -newer "$built" -type f | head -n 3)
+    if [ -n "$newer" ]; then echo "fuzz: FAILED: $built is older than $newer"; exit 1; fi
+}
+asan_binary=.build/release/NumericInputFuzz
+build "with AddressSanitizer" .build fuzzer,address
+binary=$asan_binary
+if [ "$fast" = 1 ]; then
+    build "without AddressSanitizer (--fast)" .build-fast fuzzer
+    binary=.build-fast/release/NumericInputFuzz
 fi
-grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 2
-binary=.build/release/NumericInputFuzz
-[ -x "$binary" ] || { echo "fuzz: FAILED: no $binary after the build"; exit 1; }
-# Never fuzz a stale binary: every source it is built from must be older than it.
-newer=$(find Sources ../Sources/NumericInputCore ../Sources/NumericInput ../Sources/_ICUReference ../Sources/CICUShim \
-    Package.swift ../Package.swift -newer "$binary" -type f | head -n 3)
-if [ -n "$newer" ]; then echo "fuzz: FAILED: $binary is older than $newer"; exit 1; fi
 
 corpus_of() { if [ "$1" = field ]; then echo corpus/field; else echo corpus/text; fi; }
 runs_of() { tr ',' '\n' <<<"$runs" | sed -n "s/^$1=//p"; }
@@ -109,6 +131,26 @@ for target in $targets; do
     line="$target: $execs executions in ${wall}s (${cpu} CPU-s, $rate per CPU-second), $(ls "$learned" | wc -l) inputs learned"
     summary+="$line"$'\n'
     echo "fuzz: $line"
+    if [ "$fast" = 1 ] && [ "$status" -eq 0 ]; then
+        # Every input learned and committed, once, under the AddressSanitizer build (into a scratch directory, so
+        # that the learned one gains nothing from the replay).
+        replay_out="$logs/$target.replay-corpus"
+        mkdir -p "$replay_out"
+        replay_status=0
+        ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=2}" NUMERIC_INPUT_FUZZ_TARGET="$target" \
+        SWIFT_BACKTRACE=enable=no "$asan_binary" "$replay_out" "$learned" "$committed" -runs=0 -max_len=256 \
+            -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix="crashes/$target-asan-" \
+            >"$logs/$target.replay.log" 2>&1 || replay_status=$?
+        replayed=$(sed -n 's/^#\([0-9]*\)[[:space:]]*INITED.*/\1/p' "$logs/$target.replay.log" | tail -1)
+        if [ "$replay_status" -ne 0 ] || [ -z "$replayed" ]; then
+            grep -v -E '^#[0-9]+|^INFO: ' "$logs/$target.replay.log" | tail -n 30
+            echo "fuzz: $target FAILED under AddressSanitizer in the replay (exit $replay_status)"
+            failed=1
+            status=1
+        else
+            echo "fuzz: $target: $replayed inputs (learned and committed) replayed under AddressSanitizer, no report"
+        fi
+    fi
     if [ "$merge" = 1 ] && [ "$status" -eq 0 ]; then
         before=$(ls "$committed" | wc -l)
         NUMERIC_INPUT_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no "$binary" -merge=1 -max_len=256 \

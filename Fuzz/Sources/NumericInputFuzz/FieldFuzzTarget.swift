@@ -60,8 +60,11 @@ final class FieldFuzzTarget {
         let input = fuzzBytes.withUnsafeBufferPointer { FuzzInput($0) }
         let validator = locale.validator(input.kind, input.grouping)
         let rule = base.cachedRule(for: input, locale: locale, validator: hasNumber ? validator : nil)
-        var checker = FieldChecker(target: base, locale: locale, rule: rule, options: input.fieldOptions,
-                                   input: input)
+        let options = input.fieldOptions
+        let fieldKey = FieldKey(rule: FuzzTarget.RuleKey(input, locale: locale.identifier, hasNumber: hasNumber),
+                                options: header(5))
+        var checker = FieldChecker(target: base, locale: locale, rule: rule, options: options, input: input,
+                                   field: newField(rule, options, key: fieldKey))
         var program = FieldProgram(bytes: body, locale: locale, input: input)
         var edits = 0
         while edits < Self.editLimit, let edit = program.next(text: checker.field.text) {
@@ -73,8 +76,36 @@ final class FieldFuzzTarget {
         checker.apply(.unmarkText)
     }
 
-    /// Most edits of one script.
-    static let editLimit = 48
+    /// Most edits of one script: 48, or `NUMERIC_INPUT_FUZZ_FIELD_EDITS` (a whole number from 0) for measuring
+    /// what an input costs with fewer (Fuzz/README.md, Speed: with 0, what an input costs before its first edit).
+    static let editLimit: Int = {
+        guard let value = getenv("NUMERIC_INPUT_FUZZ_FIELD_EDITS").map({ String(cString: $0) }) else { return 48 }
+        guard let limit = Int(value), limit >= 0 else {
+            let message = "NumericInputFuzz: NUMERIC_INPUT_FUZZ_FIELD_EDITS must be a whole number from 0 (got \"\(value)\")\n"
+            _ = message.withCString { write(2, $0, strlen($0)) }
+            exit(2)
+        }
+        return limit
+    }()
+
+    /// A field's place in ``fields``: its rule's and its options byte.
+    struct FieldKey: Hashable {
+        var rule: FuzzTarget.RuleKey
+        var options: UInt8
+    }
+
+    /// New fields by rule and options, copied for each input: building one (its layout, its rule's plan) was a
+    /// twentieth of a short script's time. Emptied when it reaches ``fieldCacheLimit``.
+    private var fields: [FieldKey: NumericField] = [:]
+    private static let fieldCacheLimit = 50_000
+
+    private func newField(_ rule: InputRule, _ options: FieldOptions, key: FieldKey) -> NumericField {
+        if let field = fields[key] { return field }
+        if fields.count >= Self.fieldCacheLimit { fields.removeAll(keepingCapacity: true) }
+        let field = NumericField(rule: rule, options: options)
+        fields[key] = field
+        return field
+    }
 
     /// The header and key script for a case: the inverse of `run`'s decoding, for the seeds.
     static func encode(locale: String, kind: NumericKind, grouping: GroupingPolicy = .none, hasNumber: Bool = true,

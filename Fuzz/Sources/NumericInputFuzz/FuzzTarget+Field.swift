@@ -1,8 +1,9 @@
 import _ICUReference
 import NumericInput
 
-/// The field engine under random edits: a `NumericField` of the input's rule and options is typed into, edited,
-/// selected in, moved about in and composed in, and after every edit its state must be consistent.
+/// One field and the edits applied to it so far, checked after each: a `NumericField` of the input's rule and
+/// options is typed into, edited, selected in, moved about in and composed in, and after every edit its state must
+/// be consistent.
 ///
 /// After each `apply`:
 /// - the change is the field's new state (text, selection, verdict), and a refused edit or a thrown `EditError`
@@ -18,34 +19,6 @@ import NumericInput
 ///   is acceptable unless the edit was a deletion under `DeletionPolicy.alwaysAllowed`;
 /// - a caret move lands on a grapheme-cluster boundary, the next one on that side; after a typed key the caret
 ///   stands right after it; a paste that replaced the whole text and reads as a number gives its value.
-extension FuzzTarget {
-    /// Most edits of the program, and most characters of the current text typed one by one.
-    static let fieldEditLimit = 64
-    static let fieldTypingLimit = 48
-
-    func checkField(_ rule: InputRule, locale: Locale, _ input: FuzzInput) {
-        var checker = FieldChecker(target: self, locale: locale, rule: rule, options: input.fieldOptions,
-                                   input: input)
-        for character in input.current.prefix(Self.fieldTypingLimit) {
-            checker.apply(.type(String(character)))
-        }
-        // The input's range, taken in the field's text (bad when bytes 4 or 5 are 0xF0 and up).
-        let range = FieldProgram.range(input.startByte, input.lengthByte, count: checker.field.text.utf16.count)
-        checker.unmarkBeforeRangeEdit()
-        checker.apply(.replace(range, with: input.replacement, isPaste: input.splitByte & 1 == 1))
-        var program = FieldProgram(bytes: input.body, locale: locale, input: input)
-        var edits = 0
-        while edits < Self.fieldEditLimit, let edit = program.next(text: checker.field.text) {
-            if case .select = edit { checker.unmarkBeforeRangeEdit() }
-            if case .replace = edit { checker.unmarkBeforeRangeEdit() }
-            checker.apply(edit)
-            edits += 1
-        }
-        checker.apply(.unmarkText)
-    }
-}
-
-/// One field and the edits applied to it so far, checked after each.
 struct FieldChecker {
     let target: FuzzTarget
     let locale: FuzzTarget.Locale
@@ -61,17 +34,23 @@ struct FieldChecker {
     var base: (text: String, verdict: Verdict)?
     /// Whether the field inserts grouping separators (the engine's condition, from public symbols).
     let formats: Bool
-    let signScalars: Set<UInt32>
+    var signScalars: Set<UInt32> { locale.signScalars }
+    /// The field's text as UTF-16, kept up to date after each edit: the checks read it, and the next edit's
+    /// checks read it as the text from before.
+    var units: [UInt16] = []
 
-    init(target: FuzzTarget, locale: FuzzTarget.Locale, rule: InputRule, options: FieldOptions, input: FuzzInput) {
+    /// A checker of `field`, a new field of `rule` and `options` (a copy of one made earlier for the same rule and
+    /// options, so that an input does not build one).
+    init(target: FuzzTarget, locale: FuzzTarget.Locale, rule: InputRule, options: FieldOptions, input: FuzzInput,
+         field: NumericField) {
         self.target = target
         self.locale = locale
         self.rule = rule
         self.options = options
         self.input = input
-        field = NumericField(rule: rule, options: options)
+        self.field = field
+        units = Array(field.text.utf16)
         let symbols = locale.symbols
-        signScalars = Self.signScalars(symbols)
         formats = options.formatsAsYouType && rule.configuration.number.map { $0.kind != .digits } ?? false
             && symbols.primaryGroupingSize > 0 && !symbols.groupingSeparator.isEmpty
     }
@@ -95,9 +74,10 @@ struct FieldChecker {
 
     mutating func apply(_ edit: FieldEdit) {
         let before = field
+        let beforeUnits = units
         let wasComposing = field.markedRange != nil
         log.append(edit)
-        let expectedError = Self.expectedError(edit, text: before.text)
+        let expectedError = Self.expectedError(edit, units: beforeUnits)
         let change: FieldChange
         do {
             change = try field.apply(edit)
@@ -113,11 +93,12 @@ struct FieldChecker {
             return
         }
         if let expectedError { fail("no EditError for a range that does not fit; expected \(expectedError)") }
+        if field.text != before.text { units = Array(field.text.utf16) }
         if case .setMarkedText(let text) = edit {
             marked = text
             if !wasComposing { base = (before.text, before.verdict) }
         }
-        check(change, edit: edit, before: before, wasComposing: wasComposing)
+        check(change, edit: edit, before: before, beforeUnits: beforeUnits, wasComposing: wasComposing)
         if field.markedRange == nil {
             marked = ""
             base = nil
@@ -125,14 +106,13 @@ struct FieldChecker {
     }
 
     /// The codes a `select` or `replace` range deserves in `text`; nil when it fits (other edits always fit).
-    static func expectedError(_ edit: FieldEdit, text: String) -> Set<EditError.Code>? {
+    static func expectedError(_ edit: FieldEdit, units: [UInt16]) -> Set<EditError.Code>? {
         let range: Range<Int>
         switch edit {
         case .select(let selected): range = selected
         case .replace(let replaced, _, _): range = replaced
         default: return nil
         }
-        let units = Array(text.utf16)
         func splits(_ offset: Int) -> Bool {
             offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
                 && UTF16.isLeadSurrogate(units[offset - 1])
@@ -145,7 +125,8 @@ struct FieldChecker {
 
     // MARK: - After each edit
 
-    func check(_ change: FieldChange, edit: FieldEdit, before: NumericField, wasComposing: Bool) {
+    func check(_ change: FieldChange, edit: FieldEdit, before: NumericField, beforeUnits: [UInt16],
+               wasComposing: Bool) {
         func require(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { fail(message(), [("before", escaped(before.text)), ("before selection", "\(before.selection)"),
                                              ("change", "\(change)")]) }
@@ -157,7 +138,6 @@ struct FieldChecker {
             require(field.text == before.text && field.selection == before.selection || wasComposing,
                     "a rejected change changed the field")
         }
-        let units = Array(field.text.utf16)
         func fits(_ range: Range<Int>) -> Bool {
             func splits(_ offset: Int) -> Bool {
                 offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
@@ -191,13 +171,23 @@ struct FieldChecker {
 
         // The replacement turns the old text into the new one, minimally.
         if let replacement = change.replacement {
-            let old = Array(before.text.utf16)
+            let old = beforeUnits
             let range = replacement.utf16Range
             require(range.lowerBound >= 0 && range.upperBound <= old.count,
                     "the replacement's range is outside the old text")
-            let applied = String(decoding: old[..<range.lowerBound], as: UTF16.self) + replacement.text
-                + String(decoding: old[range.upperBound...], as: UTF16.self)
-            require(applied == field.text, "the replacement applied to the old text is \(escaped(applied))")
+            // Applied to the old text's UTF-16, the replacement gives the new text's, unit for unit (compared
+            // without building the applied text; it is built for the message only).
+            let inserted16 = replacement.text.utf16
+            let end = range.lowerBound + inserted16.count
+            let applies = units.count == old.count - range.count + inserted16.count
+                && units[..<range.lowerBound].elementsEqual(old[..<range.lowerBound])
+                && units[range.lowerBound..<end].elementsEqual(inserted16)
+                && units[end...].elementsEqual(old[range.upperBound...])
+            if !applies {
+                let applied = String(decoding: old[..<range.lowerBound], as: UTF16.self) + replacement.text
+                    + String(decoding: old[range.upperBound...], as: UTF16.self)
+                require(false, "the replacement applied to the old text is \(escaped(applied))")
+            }
             let removed = String(decoding: old[range], as: UTF16.self).unicodeScalars
             let inserted = replacement.text.unicodeScalars
             if let a = removed.first, let b = inserted.first { require(a != b, "the replacement keeps its first scalar") }
@@ -477,14 +467,28 @@ struct FieldProgram {
     let bytes: [UInt8]
     var position = 0
     let keys: [String]
-    let pastes: [String]
+    /// The locale's fixed pastes (``pastes(formatted:)``), then the input's two texts.
+    let fixedPastes: [String]
+    let inputPastes: (String, String)
 
     init(bytes: [UInt8], locale: FuzzTarget.Locale, input: FuzzInput) {
         self.bytes = bytes
         keys = locale.fieldKeys
-        pastes = ["1,234.56", "1.234", "1,234", "1 234,5", "-1.234,56", "١٢٣", "12e3", "1'234.5", "0,5", "-", "", "abc",
-                  "1.23.4", "1.234.567", "12,34,567.8", " 42 ", "\u{200F}-1٬234٫5", "99999999999999999999",
-                  locale.formattedPaste, input.replacement, input.current]
+        fixedPastes = locale.fieldPastes
+        inputPastes = (input.replacement, input.current)
+    }
+
+    /// The texts a program pastes, but for the input's own two: built once per locale, not per input.
+    static func pastes(formatted: String) -> [String] {
+        ["1,234.56", "1.234", "1,234", "1 234,5", "-1.234,56", "١٢٣", "12e3", "1'234.5", "0,5", "-", "", "abc",
+         "1.23.4", "1.234.567", "12,34,567.8", " 42 ", "\u{200F}-1٬234٫5", "99999999999999999999", formatted]
+    }
+
+    /// Paste number `index` (mod their count) of the fixed pastes and the input's two texts.
+    func paste(_ index: Int) -> String {
+        let choice = index % (fixedPastes.count + 2)
+        if choice < fixedPastes.count { return fixedPastes[choice] }
+        return choice == fixedPastes.count ? inputPastes.0 : inputPastes.1
     }
 
     /// The keys of a locale: its digits, ASCII digits, its symbols and look-alikes (built once per locale).
@@ -508,7 +512,7 @@ struct FieldProgram {
         let count = text.utf16.count
         switch opcode % 16 {
         case 0...4: return .type(keys[Int(byte() ?? 0) % keys.count])
-        case 5: return .paste(pastes[Int(byte() ?? 0) % pastes.count])
+        case 5: return .paste(paste(Int(byte() ?? 0)))
         case 6: return .deleteBackward
         case 7: return .deleteForward
         case 8: return .select(Self.range(byte() ?? 0, byte() ?? 0, count: count))
@@ -516,7 +520,7 @@ struct FieldProgram {
             let range = Self.range(byte() ?? 0, byte() ?? 0, count: count)
             let choice = Int(byte() ?? 0)
             let text = choice % 3 == 0 ? "" : choice % 3 == 1 ? keys[(choice / 3) % keys.count]
-                : pastes[(choice / 3) % pastes.count]
+                : paste(choice / 3)
             return .replace(range, with: text, isPaste: choice % 2 == 1)
         case 10: return .moveLeft
         case 11: return .moveRight

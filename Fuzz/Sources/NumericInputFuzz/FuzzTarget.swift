@@ -39,7 +39,10 @@ final class FuzzTarget {
         /// The keys a field's edit program types from (``FieldProgram``) and ICU's grouped "-1234567.89", one of
         /// its pastes: built once here, not for every field input (an ICU format call and some fifty strings).
         let fieldKeys: [String]
-        let formattedPaste: String
+        /// ``FieldProgram``'s fixed pastes, ICU's grouped "-1234567.89" among them.
+        let fieldPastes: [String]
+        /// The scalars a sign may be made of in this locale (``FieldChecker/signScalars(_:)``).
+        let signScalars: Set<UInt32>
 
         func validator(_ kind: NumericKind, _ grouping: GroupingPolicy) -> NumericValidator {
             validators[NumericKind.allCases.firstIndex(of: kind)!][grouping == .strict ? 1 : 0]
@@ -92,7 +95,8 @@ final class FuzzTarget {
         }
         return Locale(identifier: identifier, symbols: symbols, validators: compile(), twins: compile(), icu: icu,
                       grouping: grouping, fieldKeys: FieldProgram.keys(symbols),
-                      formattedPaste: grouping.format("-1234567.89") ?? "-1234567.89")
+                      fieldPastes: FieldProgram.pastes(formatted: grouping.format("-1234567.89") ?? "-1234567.89"),
+                      signScalars: FieldChecker.signScalars(symbols))
     }
 
     // MARK: - Rules
