@@ -31,8 +31,14 @@ final class Bounds: Sendable {
     /// |effectiveMinimum|, to tell "below the minimum" from "above the maximum".
     let minimumMagnitude: MagnitudeBound?
     /// How many significant digits a tracker keeps: two more than the bounds have, so that a comparison with a
-    /// bound is decided within them or by whether a later digit is non-zero.
+    /// bound is decided within them or by whether a later digit is non-zero; and at least
+    /// ``fixedPointDigitCapacity``, so that the fixed-point check (``reachesInFixedPoint(_:side:budget:)``),
+    /// which needs every digit, decides texts of up to 18 significant digits whatever the bounds (0...10^12 kept
+    /// 3 digits, so a field past its 3rd digit went to the search on every digit).
     let significantDigitCapacity: Int
+
+    /// The most significant digits the fixed-point check reads: its scaled values stay below 10^18.
+    static let fixedPointDigitCapacity = 18
 
     /// What the kind lets a continuation type.
     let allowsDecimalSeparator: Bool
@@ -102,7 +108,8 @@ final class Bounds: Sendable {
                             high: maximum.map { MagnitudeBound($0) })
         }
         minimumMagnitude = low.map { MagnitudeBound($0) }
-        significantDigitCapacity = ([low, maximum].compactMap { $0?.significandDigitCount }.max() ?? 1) + 2
+        significantDigitCapacity = Swift.max(
+            ([low, maximum].compactMap { $0?.significandDigitCount }.max() ?? 1) + 2, Self.fixedPointDigitCapacity)
         allowsDecimalSeparator = kind.allowsDecimalSeparator
         allowsExponent = kind.allowsExponent
         requiresExponent = kind.requiresExponent
