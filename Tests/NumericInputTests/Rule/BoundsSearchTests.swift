@@ -152,6 +152,70 @@ struct BoundsSearchTests {
         print("BoundsSearchTests: the reference checked on \(checked) texts")
     }
 
+    /// Texts too long to enumerate: runs of up to 18 digits under non-negative bounds, where reachability is
+    /// integer arithmetic. A run `v` can grow by `j` more digits (and, for a decimal, any fraction) to the values
+    /// of [v·10^j, (v + 1)·10^j), so it is reachable exactly when one of those meets [L, H]. These texts have more
+    /// digits than the bounds have significant digits plus two, which the tracker once dropped (the exact search
+    /// decided them); they now go through the fixed-point check, which this pins (a mutant refusing every run
+    /// above 99,999 there fails only here).
+    @Test("Long runs of digits under bounds agree with integer arithmetic", arguments: [NumericKind.integer, .decimal])
+    func longDigitRuns(kind: NumericKind) throws {
+        let ranges: [(low: UInt64, high: UInt64)] = [
+            (18, 120), (0, 1_000_000_000_000), (1_000, 1_000), (0, 5), (123_000, 456_000_000),
+            (100_000_000_000_000_000, 100_000_000_000_000_005), (999_999, 1_000_001), (7, 999_999_999_999_999_999),
+        ]
+        func reachable(_ value: UInt64, _ range: (low: UInt64, high: UInt64)) -> Bool {
+            var scale: UInt64 = 1
+            for _ in 0...19 {
+                let (start, startOverflow) = value.multipliedReportingOverflow(by: scale)
+                if startOverflow || start > range.high { return false }
+                let (end, endOverflow) = (value + 1).multipliedReportingOverflow(by: scale)
+                if endOverflow || end > range.low { return true }
+                let (next, overflow) = scale.multipliedReportingOverflow(by: 10)
+                if overflow { return false }
+                scale = next
+            }
+            return false
+        }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var checked = 0, counts: [VerdictStatus: Int] = [:]
+        for range in ranges {
+            let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: kind))
+                .bounded(minimum: NumericValue(Int(range.low)), maximum: NumericValue(Int(range.high)))
+            // The bounds' own digits and their neighbours, each prefix; then random runs of every length.
+            var texts: [String] = []
+            for bound in [range.low, range.high] {
+                for near in [bound, bound &+ 1, bound == 0 ? 0 : bound - 1, bound / 10, bound &* 10 &+ 9] {
+                    let digits = String(near)
+                    for length in 1...digits.count { texts.append(String(digits.prefix(length))) }
+                }
+            }
+            for _ in 0..<400 {
+                let length = 1 + next(18)
+                texts.append(String((0..<length).map { index in
+                    Character(String(index == 0 && next(8) != 0 ? 1 + next(9) : next(10)))
+                }))
+            }
+            for text in texts {
+                let value = UInt64(text)!
+                let expected: VerdictStatus = !reachable(value, range) ? .invalid
+                    : (range.low...range.high).contains(value) ? .complete : .partial
+                let verdict = rule.verdict(for: text)
+                #expect(verdict.status == expected, "\(kind) \(range.low)...\(range.high) \(text)")
+                counts[expected, default: 0] += 1
+                checked += 1
+            }
+        }
+        print("BoundsSearchTests (\(kind)): \(checked) long texts, \(counts)")
+        // Enough of each outcome that a rule answering one way cannot pass.
+        #expect(checked >= 3_000 && counts[.invalid, default: 0] >= 1_000 && counts[.partial, default: 0] >= 300
+                && counts[.complete, default: 0] >= 300, "\(checked) texts: \(counts)")
+    }
+
     /// Reachability by enumeration, for every text the rule without bounds takes.
     struct Search {
         let plain: InputRule
