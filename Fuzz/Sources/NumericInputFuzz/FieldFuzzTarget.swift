@@ -59,10 +59,10 @@ final class FieldFuzzTarget {
         let fuzzBytes = [0, kindAndGrouping, header(3), header(4), 0, 0, 0, header(5)] + body
         let input = fuzzBytes.withUnsafeBufferPointer { FuzzInput($0) }
         let validator = locale.validator(input.kind, input.grouping)
-        let rule = base.cachedRule(for: input, locale: locale, validator: hasNumber ? validator : nil)
+        let ruleKey = FuzzTarget.RuleKey(input, locale: locale.identifier, hasNumber: hasNumber)
+        let rule = base.cachedRule(for: input, locale: locale, validator: hasNumber ? validator : nil, key: ruleKey)
         let options = input.fieldOptions
-        let fieldKey = FieldKey(rule: FuzzTarget.RuleKey(input, locale: locale.identifier, hasNumber: hasNumber),
-                                options: header(5))
+        let fieldKey = FieldKey(rule: ruleKey, options: header(5))
         var checker = FieldChecker(target: base, locale: locale, rule: rule, options: options, input: input,
                                    field: newField(rule, options, key: fieldKey))
         var program = FieldProgram(bytes: body, locale: locale, input: input)

@@ -136,8 +136,10 @@ final class FuzzTarget {
     private static let ruleCacheLimit = 50_000
 
     /// The rule an input asks for, from ``ruleCache`` when it was built before.
-    func cachedRule(for input: FuzzInput, locale: Locale, validator: NumericValidator?) -> InputRule {
-        let key = RuleKey(input, locale: locale.identifier, hasNumber: validator != nil)
+    /// `key`, when given, is the input's ``RuleKey`` the caller already made.
+    func cachedRule(for input: FuzzInput, locale: Locale, validator: NumericValidator?, key: RuleKey? = nil)
+        -> InputRule {
+        let key = key ?? RuleKey(input, locale: locale.identifier, hasNumber: validator != nil)
         if let rule = ruleCache.value[key] { return rule }
         if ruleCache.value.count >= Self.ruleCacheLimit { ruleCache.value.removeAll(keepingCapacity: true) }
         let rule = rule(for: input, locale: locale, validator: validator)
