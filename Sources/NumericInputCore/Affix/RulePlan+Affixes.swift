@@ -3,7 +3,7 @@
 extension RulePlan {
     /// The number's verdict, affixes aside: one pass of the driver.
     func numberVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        var driver = TextDriver(plan: self, sink: ValueSink(), byteCount: bytes.count)
+        var driver = TextDriver(plan: self, sink: ValueSink(textLength: bytes.count), byteCount: bytes.count)
         var recognizer = Unicode._CharacterRecognizer()
         _ = driver.feed(utf8: bytes, recognizer: &recognizer)
         return driver.verdict()

@@ -16,7 +16,7 @@ extension InputRule {
     public func verdict(for text: String) -> Verdict {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
         return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver(plan: plan, sink: ValueSink(), byteCount: bytes.count)
+            var driver = TextDriver(plan: plan, sink: ValueSink(textLength: bytes.count), byteCount: bytes.count)
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
             return driver.verdict()

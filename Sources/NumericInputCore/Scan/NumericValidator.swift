@@ -74,7 +74,7 @@ public struct NumericValidator: Sendable {
     public func verdict(for text: String) -> Verdict {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
         return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver(plan: plan, sink: ValueSink())
+            var driver = TextDriver(plan: plan, sink: ValueSink(textLength: bytes.count))
             var recognizer = Unicode._CharacterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
             return driver.verdict()
@@ -117,7 +117,7 @@ public struct NumericValidator: Sendable {
             // becomes U+FFFD, which no number or affix contains).
             return verdict(for: String(decoding: codeUnits, as: UTF16.self))
         }
-        var driver = TextDriver(plan: plan, sink: ValueSink())
+        var driver = TextDriver(plan: plan, sink: ValueSink(textLength: codeUnits.count))
         var recognizer = Unicode._CharacterRecognizer()
         driver.feed(utf16: codeUnits, recognizer: &recognizer)
         return driver.verdict()

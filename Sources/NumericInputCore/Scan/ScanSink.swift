@@ -9,6 +9,9 @@ protocol ScanSink {
     mutating func digit(_ value: UInt8)
     /// A run of ASCII mantissa digits.
     mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>)
+    /// A run of two-byte native digits (each a lead byte and a continuation byte), `zero` the continuation byte
+    /// of the native zero.
+    mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8)
     /// A token from UTF-8 offset `start` to `end` (from where the scan began); `isComplete` tells whether the
     /// text up to `end` is a whole number, and `scanner` is the state there.
     mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberStateMachine)
@@ -20,6 +23,10 @@ extension ScanSink {
     @inline(__always) mutating func digit(_ value: UInt8) {}
     @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) {}
     @inline(__always)
+    mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) {
+        for at in stride(from: 1, to: run.count, by: 2) { digit(run[at] &- zero) }
+    }
+    @inline(__always)
     mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberStateMachine) {}
 }
 
@@ -29,9 +36,14 @@ struct StatusSink: ScanSink {}
 /// Collects the mantissa's digits for the value of a complete verdict.
 struct ValueSink: ScanSink {
     static var collectsDigits: Bool { true }
-    var digits = ValueDigits()
+    var digits: ValueDigits
+    /// - Parameter textLength: The text's length in UTF-8 bytes or UTF-16 code units when known (it holds no
+    ///   more digits than that): a value past 38 digits is then stored in one allocation of that size.
+    init(textLength: Int = 0) { digits = ValueDigits(capacityHint: textLength) }
     @inline(__always) mutating func digit(_ value: UInt8) { digits.append(value) }
     @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) { digits.appendASCII(run) }
+    @inline(__always)
+    mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) { digits.appendNative(run, zero: zero) }
 }
 
 /// Records tokens, merging runs of digits, and the longest complete prefix, for

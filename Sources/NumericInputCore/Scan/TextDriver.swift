@@ -280,9 +280,8 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
             if isASCII {
                 sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]))
             } else {
-                for at in stride(from: index &+ 1, to: index &+ byteCount, by: 2) {
-                    sink.digit(bytes[at] &- grammar.nativeDigitFirstContinuation)
-                }
+                sink.nativeDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ byteCount)]),
+                                  zero: grammar.nativeDigitFirstContinuation)
             }
         }
         if Sink.recordsTokens {

@@ -34,13 +34,14 @@ public struct NumericValue: Sendable, Hashable {
     /// ("007"). Nil for numbers.
     let digitStringLeadingZeros: Int?
 
-    /// The significant digits: inline up to 38, as text beyond.
-    enum Storage: Sendable, Hashable {
+    /// The significant digits: inline up to 38, as ASCII beyond. `@unchecked` for the spilled digits: no one
+    /// writes to them once a value holds them (``SpilledDigits``), and `ManagedBuffer` opts out of `Sendable`.
+    enum Storage: @unchecked Sendable, Hashable {
         /// `count` digits (1...38), left-aligned in two base-10¹⁹ limbs: `high` holds digits 1–19 and `low`
         /// digits 20–38, each padded with zeros on the right. Zero is one digit, 0.
         case inline(high: UInt64, low: UInt64, count: UInt8)
-        /// More than 38 digits, as ASCII text.
-        case spilled(String)
+        /// More than 38 digits, as ASCII, in storage no one writes to again.
+        case spilled(SpilledDigits)
     }
 
     /// The most significant digits a value holds without allocating: 38, as `Decimal`.
@@ -63,7 +64,7 @@ public struct NumericValue: Sendable, Hashable {
     public var significandDigitCount: Int {
         switch storage {
         case .inline(_, _, let count): Int(count)
-        case .spilled(let text): text.utf8.count
+        case .spilled(let digits): digits.count
         }
     }
 
@@ -79,8 +80,8 @@ public struct NumericValue: Sendable, Hashable {
         case .inline(let high, let low, _):
             let limb = index < 19 ? high : low
             return UInt8(truncatingIfNeeded: limb / Powers.ten[18 - index % 19] % 10)
-        case .spilled(let text):
-            return text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: index)] &- 0x30
+        case .spilled(let digits):
+            return digits.withDigits { $0[index] } &- 0x30
         }
     }
 
@@ -93,19 +94,14 @@ public struct NumericValue: Sendable, Hashable {
                 if count > 19 { Powers.writeDigits(low, count: Int(count) - 19, into: buffer.baseAddress! + 19) }
                 return body(UnsafeBufferPointer(rebasing: buffer[..<Int(count)]))
             }
-        case .spilled(var text):
-            return text.withUTF8(body)
+        case .spilled(let digits):
+            return digits.withDigits(body)
         }
     }
 
     /// The significant digits in ASCII, without leading or trailing zeros; "0" for zero.
     public var significand: String {
-        switch storage {
-        case .inline:
-            withSignificandUTF8 { digits in String(decoding: digits, as: UTF8.self) }
-        case .spilled(let text):
-            text
-        }
+        withSignificandUTF8 { digits in String(decoding: digits, as: UTF8.self) }
     }
 
     /// Whether ``canonical`` is the plain decimal form (true unless the exponent is extreme).

@@ -11,10 +11,16 @@ struct ValueDigits {
     /// Zeros before the first non-zero digit.
     private var leadingZeros = 0
     /// All significant digits in ASCII, once there are more than 38; nil until then (an empty array would still
-    /// be released when the digits go, on every verdict).
-    private var spill: [UInt8]?
+    /// be released when the digits go, on every verdict). The value keeps this storage as it is.
+    private var spill: SpilledDigits?
+    /// How many digits the text can hold at most (its UTF-8 length, when the scan knows it): the spill is made
+    /// that large at once, so a mebibyte paste's digits are neither regrown nor copied.
+    private let capacityHint: Int
 
-    init() {}
+    /// - Parameter capacityHint: At least as many digits as the text can hold (0: unknown; the spill then grows).
+    init(capacityHint: Int = 0) {
+        self.capacityHint = capacityHint
+    }
 
     /// Every digit met: leading, significant and trailing.
     var totalCount: Int { leadingZeros + count + pendingZeros }
@@ -39,20 +45,29 @@ struct ValueDigits {
         } else if count < 38 {
             low = low &* 10 &+ UInt64(digit)
         } else {
-            if spill == nil { spillLimbs() }
-            spill?.append(digit &+ 0x30)
+            spillStorage(room: 1).append(digit &+ 0x30)
         }
         count &+= 1
     }
 
-    private mutating func spillLimbs() {
-        var digits = [UInt8](repeating: 0, count: 38)
-        digits.reserveCapacity(128)
-        var rest = high
-        for index in stride(from: 18, through: 0, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
-        rest = low
-        for index in stride(from: 37, through: 19, by: -1) { digits[index] = UInt8(rest % 10) &+ 0x30; rest /= 10 }
-        spill = digits
+    /// The spill, made on first need from the limbs, held uniquely, with room for `room` more digits.
+    private mutating func spillStorage(room: Int) -> SpilledDigits {
+        // Uniqueness is asked before anything binds the reference (a bound copy would be a second one).
+        if isKnownUniquelyReferenced(&spill), let spill, spill.hasRoom(for: room) { return spill }
+        let needed = (spill?.count ?? 38) &+ room
+        let capacity = Swift.max(needed, Swift.max(capacityHint, 2 &* (spill?.count ?? 64)))
+        if let spill {
+            self.spill = spill.copy(capacity: capacity)
+        } else {
+            let made = SpilledDigits.make(capacity: capacity)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { limbs in
+                Powers.writeDigits(high, count: 19, into: limbs.baseAddress!)
+                Powers.writeDigits(low, count: 19, into: limbs.baseAddress! + 19)
+                made.append(UnsafeBufferPointer(limbs))
+            }
+            self.spill = made
+        }
+        return self.spill.unsafelyUnwrapped
     }
 
     /// Appends a run of ASCII digits. Within the first limb the run is accumulated at once; past 38 significant
@@ -63,6 +78,26 @@ struct ValueDigits {
         appendBeyondFirstLimb(run)
     }
 
+    /// Appends a run of two-byte native digits (lead and continuation byte each; `zero`, the continuation byte
+    /// of the native zero): translated to ASCII a stack buffer at a time and appended as runs, so a pasted
+    /// mebibyte of Persian digits is copied in bulk like an ASCII one.
+    @inline(__always)
+    mutating func appendNative(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) {
+        if run.count <= 2 { if run.count == 2 { append(run[1] &- zero) }; return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+            var at = 1
+            while at < run.count {
+                var taken = 0
+                while taken < 64 && at < run.count {
+                    chunk[taken] = run[at] &- zero &+ 0x30
+                    taken &+= 1
+                    at &+= 2
+                }
+                appendASCII(UnsafeBufferPointer(rebasing: chunk[..<taken]))
+            }
+        }
+    }
+
     /// `appendASCII` past the first limb, out of line: inlined, it cost the short verdicts a few instructions.
     @inline(never)
     private mutating func appendBeyondFirstLimb(_ run: UnsafeBufferPointer<UInt8>) {
@@ -71,13 +106,11 @@ struct ValueDigits {
             pendingZeros &+= run.count   // zeros only, after 38 significant digits: held back
             return
         }
-        // Exactly 38 digits so far are still in the limbs: move them out before appending after them.
-        if spill == nil { spillLimbs() }
-        if pendingZeros > 0 {
-            spill?.append(contentsOf: repeatElement(0x30, count: pendingZeros))
-            count &+= pendingZeros
-        }
-        spill?.append(contentsOf: UnsafeBufferPointer(rebasing: run[...last]))
+        // Exactly 38 digits so far may still be in the limbs: they move out before the run goes after them.
+        let storage = spillStorage(room: pendingZeros &+ last &+ 1)
+        storage.append(repeating: 0x30, count: pendingZeros)
+        count &+= pendingZeros
+        storage.append(UnsafeBufferPointer(rebasing: run[...last]))
         count &+= last &+ 1
         pendingZeros = run.count &- last &- 1
     }
@@ -125,6 +158,7 @@ struct ValueDigits {
 
     /// The value of the digits, of which the first `integerDigitCount` were before the decimal separator,
     /// times 10^`exponent`.
+    @inline(__always)
     func value(isNegative: Bool, integerDigitCount: Int, exponent: Int) -> NumericValue {
         guard count > 0 else { return .zero }
         // digits[leadingZeros ..< leadingZeros + count] × 10^(integerDigitCount − (leadingZeros + count)).
@@ -144,7 +178,11 @@ struct ValueDigits {
     }
 
     private var storage: NumericValue.Storage {
-        if count > 38, let spill { return .spilled(String(decoding: spill, as: UTF8.self)) }
+        if count > 38, let spill {
+            // Made as large as the text: a value whose digits fill less than half of it (a long text of zeros
+            // or separators) keeps a copy of its own size instead.
+            return .spilled(spill.hasRoom(for: spill.count &+ 64) ? spill.copy(capacity: spill.count) : spill)
+        }
         if count <= 19 {
             return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
         }

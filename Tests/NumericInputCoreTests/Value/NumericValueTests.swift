@@ -159,6 +159,42 @@ struct NumericValueTests {
         #expect(Double(value) == 0 && Double(value)?.sign == .minus)
     }
 
+    // MARK: - Native digits
+
+    /// POSIX symbols with Arabic-Indic digits (two UTF-8 bytes each): their runs are translated a stack buffer
+    /// (64 digits) at a time, and values past 38 digits are stored as the ASCII ones are.
+    static let arabicIndic = NumericValidator(
+        symbols: try! NumberSymbols.posix.withDigits((0..<10).map { Unicode.Scalar(0x0660 + $0)! }), kind: .numeric)
+
+    static func arabicIndicText(_ ascii: String) -> String {
+        String(String.UnicodeScalarView(ascii.unicodeScalars.map { scalar in
+            scalar.properties.numericType == .decimal ? Unicode.Scalar(0x0660 + scalar.value - 0x30)! : scalar
+        }))
+    }
+
+    @Test("Native digits give the value the same ASCII digits give: inline, spilled, across the 64-digit chunks")
+    func nativeDigitValues() async {
+        let runs = [
+            "7", "1234567", "0" + String(repeating: "9", count: 19), String(repeating: "1", count: 38),
+            String(repeating: "1", count: 39), String(repeating: "0", count: 70) + "1" + String(repeating: "0", count: 70),
+            "1" + String(repeating: "0", count: 63) + "2" + String(repeating: "0", count: 64) + ".5",
+            "-" + String(repeating: "12345", count: 40) + "." + String(repeating: "0", count: 65) + "7e-3",
+        ]
+        for ascii in runs {
+            let expected = Self.numeric.verdict(for: ascii).value
+            let native = Self.arabicIndic.verdict(for: Self.arabicIndicText(ascii)).value
+            #expect(expected != nil && native == expected, "\(ascii)")
+            #expect(native?.hashValue == expected?.hashValue, "\(ascii)")
+            #expect(native?.significand == expected?.significand, "\(ascii)")
+        }
+        await propertyCheck(count: 1_000, input: Self.samples(digits: 1...300, exponents: -50...50)) { sample in
+            let expected = Self.numeric.verdict(for: sample.text).value
+            let native = Self.arabicIndic.verdict(for: Self.arabicIndicText(sample.text)).value
+            #expect(expected != nil && native == expected, "\(sample)")
+            #expect(native?.canonical == expected?.canonical, "\(sample)")
+        }
+    }
+
     /// A number as the generators write it: a sign, digits with a decimal separator somewhere (or none), and an
     /// exponent; and the value worked out by hand.
     struct Sample: CustomStringConvertible {
