@@ -114,6 +114,55 @@ struct BoundsTracker: ~Copyable {
         }
     }
 
+    // MARK: - Runs of digits
+
+    /// Where the tracker stands: what a run of digits changes, so the run can be taken back.
+    struct Mark {
+        fileprivate let count: Int
+        fileprivate let hasStickyDigit: Bool
+        fileprivate let integerSignificantCount: Int
+        fileprivate let fractionLeadingZeros: Int
+        fileprivate let groupDigitCount: Int?
+        fileprivate let isMarkPending: Bool
+        fileprivate let isChanged: Bool
+    }
+
+    /// The tracker's place now (digits kept past it may be overwritten after a rewind: none is read past `count`).
+    var mark: Mark {
+        Mark(count: count, hasStickyDigit: hasStickyDigit, integerSignificantCount: integerSignificantCount,
+             fractionLeadingZeros: fractionLeadingZeros, groupDigitCount: groupDigitCount, isMarkPending: isMarkPending,
+             isChanged: isChanged)
+    }
+
+    /// Back to `mark`, as if the digits noted since had not been.
+    mutating func rewind(to mark: Mark) {
+        count = mark.count
+        hasStickyDigit = mark.hasStickyDigit
+        integerSignificantCount = mark.integerSignificantCount
+        fractionLeadingZeros = mark.fractionLeadingZeros
+        groupDigitCount = mark.groupDigitCount
+        isMarkPending = mark.isMarkPending
+        isChanged = mark.isChanged
+    }
+
+    /// Notes a run of digits of one kind, each `step` bytes apart from `start` (its value: the byte minus
+    /// `zero`); returns whether any of them changed what the bounds see. The same notes as one call per digit.
+    @inline(__always)
+    mutating func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, step: Int, zero: UInt8,
+                           isInteger: Bool, isFirst: Bool) -> Bool {
+        var changed = false
+        var at = start
+        var first = isFirst
+        while at < end {
+            let digit = bytes[at] &- zero
+            if isInteger { integerDigit(digit, isFirst: first) } else { fractionDigit(digit) }
+            changed = changed || isChanged
+            first = false
+            at &+= step
+        }
+        return changed
+    }
+
     /// The power of ten of the leading significant digit (meaningful once there is one).
     var leadingPower: Int {
         integerSignificantCount > 0 ? integerSignificantCount &- 1 : -(fractionLeadingZeros &+ 1)

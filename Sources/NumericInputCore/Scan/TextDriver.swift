@@ -24,6 +24,8 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     private let isBounded: Bool
     /// Whether runs of digits may be counted in bulk: a number with no stage that sees each digit.
     private let takesDigitRuns: Bool
+    /// The same with bounds: the bounds are asked once per run instead of once per digit.
+    private let takesBoundedDigitRuns: Bool
     private let countsGraphemes: Bool
     private let checksCharacters: Bool
 
@@ -74,6 +76,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         tracker = isBounded ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped) : BoundsTracker()
         checksCharacters = plan.checksCharacters
         takesDigitRuns = plan.grammar != nil && !plan.checksCharacters && !plan.hasBounds
+        takesBoundedDigitRuns = plan.grammar != nil && !plan.checksCharacters && plan.hasBounds
         var counts = plan.countsGraphemes
         if counts, !checksCharacters, !isBounded, let byteCount, byteCount <= maxLength { counts = false }
         countsGraphemes = counts
@@ -94,7 +97,14 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         while index < count {
             let lead = bytes[index]
             if takesDigitRuns, candidates == 0 {
-                let taken = takeDigitRun(bytes, from: index, lead: lead)
+                let taken = takeDigitRun(bytes, from: index, lead: lead, underBounds: false, recognizer: &recognizer)
+                if taken > 0 { index &+= taken; continue }
+            } else if takesBoundedDigitRuns, candidates == 0, index &+ 1 < count,
+                      bytes[index &+ 1] &- 0x30 < 10 || (index &+ 2 < count && bytes[index &+ 2] == lead) {
+                // (A first look: a run is tried only where a second digit may follow; the run checks the rest.)
+                let taken = takeBoundedDigitRun(bytes, from: index, lead: lead, recognizer: &recognizer)
+                // A run the bounds refused fails the scan, and takes the rest of the bytes.
+                if failure != nil { return false }
                 if taken > 0 { index &+= taken; continue }
             }
             var scalar = UInt32(lead)
@@ -245,15 +255,28 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     // MARK: - Runs of digits
 
     /// Inside a run of digits of the number's own system, where no stage needs to see each digit (no character
-    /// sets, no bounds), every digit is a cluster of its own and a digit for the scanner: count them in bulk, up
-    /// to the first limit they would cross (the scalar path then reports it). Returns the bytes taken.
+    /// sets), every digit is a cluster of its own and a digit for the scanner: count them in bulk, up to the first
+    /// limit they would cross (the scalar path then reports it). Returns the bytes taken.
+    ///
+    /// Bounds are asked once, at the run's end: a text's completion completes each of its prefixes, so when the
+    /// whole run can still become a number within the bounds, so could the text after each of its digits. When it
+    /// cannot, the run is taken back and read again digit by digit, each checked: the scan fails at the same
+    /// digit with the same reason as without runs.
     @inline(__always)
     private mutating func takeDigitRun(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, underBounds: Bool,
+        recognizer: inout Unicode._CharacterRecognizer
     ) -> Int {
         let grammar = lexemes
         let isASCII = lead &- 0x30 < 10
         guard isASCII || lead == grammar.nativeDigitLead else { return 0 }
+        if underBounds {
+            // Under bounds, a lone digit is cheaper through the scalar path (one question either way, and no run
+            // to take back): a run starts only where a second digit follows.
+            let next = index &+ (isASCII ? 1 : 2)
+            guard next < bytes.count, isASCII ? bytes[next] &- 0x30 < 10 : bytes[next] == grammar.nativeDigitLead
+            else { return 0 }
+        }
         guard number.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
         // The digit before must be of the same system, so no cluster can join across the run's start.
         if countsGraphemes {
@@ -275,7 +298,60 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
             byteCount = 2 &* taken
         }
         guard taken > 0 else { return 0 }
+        if underBounds {
+            return takeBoundedRun(bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII,
+                                  hasNonZeroDigit: nonZero, recognizer: &recognizer)
+        }
         let kind = number.takeDigitRun(count: taken, of: isASCII ? .ascii : .native, hasNonZeroDigit: nonZero)
+        commitRun(bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII, kind: kind)
+        return byteCount
+    }
+
+    /// `takeDigitRun` under bounds, out of line: the keystroke loops of other rules stay as they were.
+    @inline(never)
+    private mutating func takeBoundedDigitRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, recognizer: inout Unicode._CharacterRecognizer
+    ) -> Int {
+        takeDigitRun(bytes, from: index, lead: lead, underBounds: true, recognizer: &recognizer)
+    }
+
+    /// A run under bounds, out of line (the unbounded keystroke's loop stays as small as it was): the run is
+    /// given to the scanner and the tracker, and the bounds asked once. Refused, both are taken back and the
+    /// run's digits fed one by one, each checked, up to the one that fails; the bytes left in `bytes` are then
+    /// all taken, so the caller's loop ends (the driver has failed: nothing more is read).
+    @inline(__always)
+    private mutating func takeBoundedRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, count taken: Int, byteCount: Int, isASCII: Bool,
+        hasNonZeroDigit nonZero: Bool, recognizer: inout Unicode._CharacterRecognizer
+    ) -> Int {
+        let numberBefore = number
+        let kind = number.takeDigitRun(count: taken, of: isASCII ? .ascii : .native, hasNonZeroDigit: nonZero)
+        guard boundsAllow(run: bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII,
+                          kind: kind, integerDigitCountBefore: numberBefore.integerDigitCount) else {
+            number = numberBefore
+            let width = isASCII ? 1 : 2
+            var at = index
+            while at < index &+ byteCount {
+                let scalar = isASCII ? UInt32(bytes[at])
+                    : lexemes.nativeZero &+ UInt32(bytes[at &+ 1] &- lexemes.nativeDigitFirstContinuation)
+                if !feed(scalar: scalar, utf8Length: width, recognizer: &recognizer) { return bytes.count &- index }
+                at &+= width
+            }
+            // Not reached while the bounds' reachability is monotone in the prefix (the brute-force bounds test
+            // checks that); if it were, the digits were all taken, checked one by one, which is still right.
+            return byteCount
+        }
+        commitRun(bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII, kind: kind)
+        return byteCount
+    }
+
+    /// What follows a run the scanner took: the sink, the offsets, the clusters.
+    @inline(__always)
+    private mutating func commitRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, count taken: Int, byteCount: Int, isASCII: Bool,
+        kind: NumberToken.Kind
+    ) {
+        let grammar = lexemes
         if Sink.collectsDigits {
             if isASCII {
                 sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]))
@@ -295,7 +371,27 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
             breaker.skip(to: isASCII ? UInt32(bytes[index &+ taken &- 1])
                 : grammar.nativeZero &+ UInt32(bytes[index &+ byteCount &- 1] &- grammar.nativeDigitFirstContinuation))
         }
-        return byteCount
+    }
+
+    /// Notes a run just given to the scanner in the bounds tracker and asks the bounds once; false, with the
+    /// tracker taken back, when the number after the run is out of reach.
+    @inline(__always)
+    private mutating func boundsAllow(
+        run bytes: UnsafeBufferPointer<UInt8>, from index: Int, count taken: Int, byteCount: Int, isASCII: Bool,
+        kind: NumberToken.Kind, integerDigitCountBefore: Int
+    ) -> Bool {
+        let mark = tracker.mark
+        let changed = tracker.digitRun(
+            bytes, start: isASCII ? index : index &+ 1, end: index &+ byteCount, step: isASCII ? 1 : 2,
+            zero: isASCII ? 0x30 : lexemes.nativeDigitFirstContinuation, isInteger: kind == .integerDigits,
+            isFirst: integerDigitCountBefore == 0)
+        guard changed || plan.checksBoundsOnEveryLexeme else { return true }
+        // The question sees the characters the run takes, as it would after its last digit.
+        if countsGraphemes { graphemeCount &+= taken }
+        let isReachable = ask(.isReachable)
+        if countsGraphemes { graphemeCount &-= taken }
+        if !isReachable { tracker.rewind(to: mark) }
+        return isReachable
     }
 
     /// ASCII digits from `index`, at most `limit`, eight bytes at a time; and whether one was not zero.

@@ -89,7 +89,7 @@ struct BoundsSearchTests {
 
     @Test("The library's verdicts agree with exhaustive search, text by text")
     func libraryAgreesWithSearch() throws {
-        var texts = 0, reachable = 0, complete = 0
+        var texts = 0, reachable = 0, complete = 0, offsets = 0
         for configuration in Self.configurations {
             let search = try Search(configuration)
             let bounded = try configuration.rule(bounded: true, maxLength: configuration.maxLength)
@@ -109,6 +109,14 @@ struct BoundsSearchTests {
                 if expected == .invalid {
                     #expect(verdict.rejection.map { [.belowMinimum, .aboveMaximum].contains($0.reason) } == true,
                             "\(configuration) \(text.debugDescription): \(verdict)")
+                    // Where: at the character that put the text out of reach, the last of its shortest prefix the
+                    // search found unreachable (the texts are ASCII: characters are UTF-16 offsets). A run of
+                    // digits the bounds refuse as a whole must still fail at its first digit out of reach.
+                    let characters = Array(text)
+                    let failing = (0...characters.count).first { search.reachable[String(characters[..<$0])] == false }
+                    #expect(verdict.rejection?.offset == failing.map { Swift.max(0, $0 - 1) },
+                            "\(configuration) \(text.debugDescription): \(verdict)")
+                    offsets += 1
                 }
                 // Without a length limit nothing can be enumerated to the end; instead the unlimited rule must
                 // decide as the same rule limited to the text's length plus eight does (no bound of `ranges` needs
@@ -124,7 +132,7 @@ struct BoundsSearchTests {
             }
         }
         // The counts the enumeration must reach, so that a broken search cannot pass by checking nothing.
-        #expect(texts >= 50_000, "\(texts) texts")
+        #expect(texts >= 50_000 && offsets >= 5_000, "\(texts) texts, \(offsets) offsets")
         #expect(reachable >= 5_000 && texts - reachable >= 5_000 && complete >= 1_000,
                 "\(reachable) reachable, \(complete) complete, of \(texts)")
         print("BoundsSearchTests: \(Self.configurations.count) rules, \(texts) texts, \(reachable) reachable, "
