@@ -156,8 +156,9 @@ extension InputRule {
         var driver = TextDriver(plan: plan, sink: StatusSink(),
                                 byteCount: prefix.count &+ middle.count &+ suffix.count)
         var recognizer = Unicode._CharacterRecognizer()
+        // A keystroke at the end has no suffix: its call is skipped (callgrind: ~20 instructions).
         _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
-            && driver.feed(utf8: suffix, recognizer: &recognizer)
+            && (suffix.isEmpty || driver.feed(utf8: suffix, recognizer: &recognizer))
         let result = driver.finish()
         return (result.status, result.rejection)
     }
