@@ -432,6 +432,21 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         var position = index
         var taken = 0
         var nonZero = false
+        if let base = bytes.baseAddress {
+            // Eight digits a step: as little-endian 16-bit lanes, lead | continuation << 8.
+            let leads = SIMD8<UInt8>(repeating: lead)
+            let zeros = SIMD8<UInt8>(repeating: first)
+            let ten = SIMD8<UInt8>(repeating: 10)
+            while taken &+ 8 <= limit, position &+ 16 <= bytes.count {
+                let pairs = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD8<UInt16>.self)
+                let continuations = SIMD8<UInt8>(truncatingIfNeeded: pairs &>> 8)
+                let isDigit = (SIMD8<UInt8>(truncatingIfNeeded: pairs) .== leads) .& (continuations &- zeros .< ten)
+                guard all(isDigit) else { break }
+                nonZero = nonZero || any(continuations .!= zeros)
+                position &+= 16
+                taken &+= 8
+            }
+        }
         while taken < limit, position &+ 1 < bytes.count, bytes[position] == lead {
             let digit = bytes[position &+ 1] &- first
             if digit >= 10 { break }

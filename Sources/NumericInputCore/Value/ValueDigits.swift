@@ -85,9 +85,20 @@ struct ValueDigits {
     mutating func appendNative(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) {
         if run.count <= 2 { if run.count == 2 { append(run[1] &- zero) }; return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+            guard let source = run.baseAddress, let out = chunk.baseAddress else { return }
+            let offset = SIMD8<UInt8>(repeating: 0x30 &- zero)
             var at = 1
             while at < run.count {
                 var taken = 0
+                // Eight digits a step: as little-endian 16-bit lanes, each digit's pair is lead | continuation
+                // << 8, and the continuations, shifted down and narrowed, are the digits in order.
+                while taken &+ 8 <= 64 && at &+ 15 <= run.count {
+                    let pairs = UnsafeRawPointer(source + (at &- 1)).loadUnaligned(as: SIMD8<UInt16>.self)
+                    let digits = SIMD8<UInt8>(truncatingIfNeeded: pairs &>> 8) &+ offset
+                    UnsafeMutableRawPointer(out + taken).storeBytes(of: digits, as: SIMD8<UInt8>.self)
+                    taken &+= 8
+                    at &+= 16
+                }
                 while taken < 64 && at < run.count {
                     chunk[taken] = run[at] &- zero &+ 0x30
                     taken &+= 1

@@ -195,6 +195,33 @@ struct NumericValueTests {
         }
     }
 
+    @Test("A run of native digits stops at the first scalar that is not one, in any of the eight lanes of a step")
+    func nativeDigitRunsStopWhereTheyShould() {
+        // Same lead byte, continuation past the digits (U+066A); another system's lead (U+06F5); an ASCII digit;
+        // a letter; the scalar below the Arabic-Indic zero (U+065F) and the Arabic decimal separator (U+066B),
+        // which these POSIX symbols do not have.
+        // And a continuation byte of a digit under another lead: U+0628 (D8 A8) and U+06E5 (DB A5).
+        let intruders: [Unicode.Scalar] = ["\u{066A}", "\u{06F5}", "5", "x", "\u{065F}", "\u{066B}", "\u{0628}",
+                                           "\u{06E5}"]
+        for length in [8, 9, 15, 16, 17, 24, 40] {
+            for position in 0..<length {
+                for intruder in intruders {
+                    var scalars = (0..<length).map { Unicode.Scalar(0x0660 + UInt32(($0 * 7 + 3) % 10))! }
+                    scalars[position] = intruder
+                    let text = String(String.UnicodeScalarView(scalars))
+                    let verdict = Self.arabicIndic.verdict(for: text)
+                    // An ASCII digit first is a number in ASCII digits: the native digit after it is the mix.
+                    let expected = intruder == "5" && position == 0 ? 1 : position
+                    #expect(verdict.status == .invalid && verdict.rejection?.offset == expected,
+                            "\(length) digits, U+\(String(intruder.value, radix: 16)) at \(position): \(verdict)")
+                }
+            }
+            let clean = String(String.UnicodeScalarView((0..<length).map { Unicode.Scalar(0x0660 + UInt32($0 % 10))! }))
+            #expect(Self.arabicIndic.status(of: clean) == .complete)
+            #expect(Self.arabicIndic.status(of: String(repeating: "\u{0660}", count: length)) == .complete)
+        }
+    }
+
     /// A number as the generators write it: a sign, digits with a decimal separator somewhere (or none), and an
     /// exponent; and the value worked out by hand.
     struct Sample: CustomStringConvertible {
