@@ -171,7 +171,7 @@ struct ValueDigits {
     /// half of it (a long text of zeros or separators) keeps a copy of its own size instead. Out of line: the
     /// short verdicts inline `storage` (callgrind: 20 instructions more per verdict when it was not).
     @inline(never)
-    private static func storage(_ spill: SpilledDigits) -> NumericValue.Storage {
+    private static func spilledStorage(_ spill: SpilledDigits) -> NumericValue.Storage {
         .spilled(spill.hasRoom(for: spill.count &+ 64) ? spill.copy(capacity: spill.count) : spill)
     }
 
@@ -198,7 +198,7 @@ struct ValueDigits {
 
     @inline(__always)
     private var storage: NumericValue.Storage {
-        if count > 38, let spill { return Self.storage(spill) }
+        if count > 38, let spill { return Self.spilledStorage(spill) }
         if count <= 19 {
             return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
         }
