@@ -432,8 +432,10 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         var position = index
         var taken = 0
         var nonZero = false
+        #if _endian(little)
         if let base = bytes.baseAddress {
-            // Eight digits a step: as little-endian 16-bit lanes, lead | continuation << 8.
+            // Eight digits a step: as little-endian 16-bit lanes, lead | continuation << 8 (big-endian platforms
+            // take the loop below alone).
             let leads = SIMD8<UInt8>(repeating: lead)
             let zeros = SIMD8<UInt8>(repeating: first)
             let ten = SIMD8<UInt8>(repeating: 10)
@@ -447,6 +449,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
                 taken &+= 8
             }
         }
+        #endif
         while taken < limit, position &+ 1 < bytes.count, bytes[position] == lead {
             let digit = bytes[position &+ 1] &- first
             if digit >= 10 { break }

@@ -91,7 +91,9 @@ struct ValueDigits {
             while at < run.count {
                 var taken = 0
                 // Eight digits a step: as little-endian 16-bit lanes, each digit's pair is lead | continuation
-                // << 8, and the continuations, shifted down and narrowed, are the digits in order.
+                // << 8, and the continuations, shifted down and narrowed, are the digits in order (big-endian
+                // platforms take the loop below alone).
+                #if _endian(little)
                 while taken &+ 8 <= 64 && at &+ 15 <= run.count {
                     let pairs = UnsafeRawPointer(source + (at &- 1)).loadUnaligned(as: SIMD8<UInt16>.self)
                     let digits = SIMD8<UInt8>(truncatingIfNeeded: pairs &>> 8) &+ offset
@@ -99,6 +101,7 @@ struct ValueDigits {
                     taken &+= 8
                     at &+= 16
                 }
+                #endif
                 while taken < 64 && at < run.count {
                     chunk[taken] = run[at] &- zero &+ 0x30
                     taken &+= 1
