@@ -13,13 +13,7 @@ extension FieldLayout {
         var digitCount = 0
         if formats, let grammar {
             runStart = grammar.signLength(raw)
-            runEnd = runStart
-            while runEnd < raw.count {
-                let length = grammar.digitLength(raw, at: runEnd)
-                if length == 0 { break }
-                runEnd &+= length
-                digitCount &+= 1
-            }
+            (runEnd, digitCount) = grammar.digitRun(raw, from: runStart)
         }
         let grouped = formats && grouping.isGrouped(digitCount: digitCount)
         let total = raw.count &+ grouping.separatorCount(digitCount: grouped ? digitCount : 0) &* group.count
@@ -46,9 +40,13 @@ extension FieldLayout {
         var caretByte = caret <= runStart ? caret : -1
         var index = runStart
         var remaining = digitCount
+        // The digits left when the next separator is written: counted down group by group instead of asking
+        // `DigitGrouping.hasSeparator` (a division) before every digit.
+        var nextSeparator = grouping.firstSeparator(digitCount: digitCount)
         while index < runEnd {
             let length = UTF8Bytes.scalarLength(lead: raw[index])
-            if grouping.hasSeparator(beforeDigitWithRemaining: remaining, digitCount: digitCount) {
+            if remaining == nextSeparator {
+                nextSeparator = grouping.separator(after: nextSeparator)
                 if index == caret { caretByte = written }
                 if group.count == 1 {
                     target[written] = groupFirst

@@ -10,9 +10,8 @@ extension FieldLayout {
         guard formats, let grammar else { return }
         var index = grammar.signLength(display)
         while index < display.count {
-            let length = grammar.digitLength(display, at: index)
-            if length > 0 { index &+= length; continue }
-            guard startsSeparator(display, at: index, grammar: grammar) else { break }
+            index = grammar.digitRun(display, from: index).end
+            guard index < display.count, startsSeparator(display, at: index, grammar: grammar) else { break }
             body(index)
             index &+= group.count
         }

@@ -73,11 +73,28 @@ public struct TextReplacement: Sendable, Hashable {
         -> (utf16Range: Range<Int>, old: Range<Int>, new: Range<Int>)? {
         let shorter = min(a.count, b.count)
         var prefix = 0
+        // Eight bytes a step from each end while the words agree (an edit changes a few bytes of a text), then
+        // byte by byte.
+        let pa = a.baseAddress, pb = b.baseAddress
+        if let pa, let pb {
+            while prefix &+ 8 <= shorter
+                && UnsafeRawPointer(pa + prefix).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(pb + prefix).loadUnaligned(as: UInt64.self) {
+                prefix &+= 8
+            }
+        }
         while prefix < shorter && a[prefix] == b[prefix] { prefix &+= 1 }
         if prefix == a.count && a.count == b.count { return nil }
         while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80
                              || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix &-= 1 }
         var suffix = 0
+        if let pa, let pb {
+            while suffix &+ 8 <= shorter &- prefix
+                && UnsafeRawPointer(pa + (a.count &- 8 &- suffix)).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(pb + (b.count &- 8 &- suffix)).loadUnaligned(as: UInt64.self) {
+                suffix &+= 8
+            }
+        }
         while suffix < shorter &- prefix && a[a.count &- 1 &- suffix] == b[b.count &- 1 &- suffix] {
             suffix &+= 1
         }

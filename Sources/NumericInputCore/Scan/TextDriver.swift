@@ -291,7 +291,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         let byteCount: Int
         let nonZero: Bool
         if isASCII {
-            (taken, nonZero) = Self.countASCIIDigits(bytes, from: index, limit: limit)
+            (taken, nonZero) = UTF8Bytes.countASCIIDigits(bytes, from: index, limit: limit)
             byteCount = taken
         } else {
             (taken, nonZero) = Self.countNativeDigits(bytes, from: index, limit: limit, lexemes: lexemes)
@@ -392,34 +392,6 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         if countsGraphemes { graphemeCount &-= taken }
         if !isReachable { tracker.rewind(to: mark) }
         return isReachable
-    }
-
-    /// ASCII digits from `index`, at most `limit`, eight bytes at a time; and whether one was not zero.
-    @inline(__always)
-    private static func countASCIIDigits(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int)
-        -> (count: Int, hasNonZero: Bool)
-    {
-        let end = limit < bytes.count &- index ? index &+ limit : bytes.count
-        var position = index
-        var nonZero: UInt64 = 0
-        if let base = bytes.baseAddress {
-            // Every byte is in 0x30...0x39 when neither x - 0x30 nor x + 0x46 sets a high bit.
-            while position &+ 8 <= end {
-                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                let low = word &- 0x3030_3030_3030_3030
-                let high = word &+ 0x4646_4646_4646_4646
-                if (low | high) & 0x8080_8080_8080_8080 != 0 { break }
-                nonZero |= low
-                position &+= 8
-            }
-        }
-        while position < end {
-            let digit = bytes[position] &- 0x30
-            if digit >= 10 { break }
-            nonZero |= UInt64(digit)
-            position &+= 1
-        }
-        return (position &- index, nonZero != 0)
     }
 
     /// Two-byte native digits (Arabic-Indic, Persian, …) from `index`, at most `limit`.

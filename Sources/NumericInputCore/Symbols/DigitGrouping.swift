@@ -34,6 +34,21 @@ struct DigitGrouping: Sendable, Hashable {
         isGrouped(digitCount: digitCount) ? (digitCount &- primary &- 1) / secondary &+ 1 : 0
     }
 
+    /// The digits left after the first separator of a grouped integer part of `digitCount` digits (the largest
+    /// `primary + k·secondary` below `digitCount`): where ``hasSeparator(beforeDigitWithRemaining:digitCount:)``
+    /// first says yes.
+    @inline(__always)
+    func firstSeparator(digitCount: Int) -> Int {
+        (digitCount &- 1 &- primary) / secondary &* secondary &+ primary
+    }
+
+    /// The digits left after the separator that follows the one with `remaining` digits left; -1 after the last
+    /// (the one before the last `primary` digits).
+    @inline(__always)
+    func separator(after remaining: Int) -> Int {
+        remaining > primary ? remaining &- secondary : -1
+    }
+
     /// Whether, in a grouped integer part of `digitCount` digits, a separator stands before the digit that has
     /// `remaining` digits from it to the end of the part (itself included).
     @inline(__always)

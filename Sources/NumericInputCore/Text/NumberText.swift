@@ -11,6 +11,25 @@ extension NumberGrammar {
         return lexeme(of: scalar).isDigit ? length : 0
     }
 
+    /// The run of digits the grammar reads from `index`: where it ends and how many digits it holds. ASCII
+    /// digits are counted eight bytes a step; other digits (the locale's native ones) one scalar at a time.
+    @inline(__always)
+    func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (end: Int, count: Int) {
+        var end = index
+        var count = 0
+        while end < bytes.count {
+            let ascii = UTF8Bytes.countASCIIDigits(bytes, from: end, limit: bytes.count &- end).count
+            end &+= ascii
+            count &+= ascii
+            guard end < bytes.count else { break }
+            let length = digitLength(bytes, at: end)
+            if length == 0 { break }
+            end &+= length
+            count &+= 1
+        }
+        return (end, count)
+    }
+
     /// The UTF-8 length of the sign at the start of `bytes`: bidi marks, at most one minus or plus, bidi marks
     /// (marks alone when a deletion left them without their sign); 0 when the text starts with none of these.
     func signLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

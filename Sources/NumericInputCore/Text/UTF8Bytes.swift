@@ -32,6 +32,35 @@ enum UTF8Bytes {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
+    /// ASCII digits from `index`, at most `limit`, eight bytes at a time; and whether one was not zero. The
+    /// driver's runs of digits and the field's integer digits are counted here.
+    @inline(__always)
+    static func countASCIIDigits(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int)
+        -> (count: Int, hasNonZero: Bool)
+    {
+        let end = limit < bytes.count &- index ? index &+ limit : bytes.count
+        var position = index
+        var nonZero: UInt64 = 0
+        if let base = bytes.baseAddress {
+            // Every byte is in 0x30...0x39 when neither x - 0x30 nor x + 0x46 sets a high bit.
+            while position &+ 8 <= end {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let low = word &- 0x3030_3030_3030_3030
+                let high = word &+ 0x4646_4646_4646_4646
+                if (low | high) & 0x8080_8080_8080_8080 != 0 { break }
+                nonZero |= low
+                position &+= 8
+            }
+        }
+        while position < end {
+            let digit = bytes[position] &- 0x30
+            if digit >= 10 { break }
+            nonZero |= UInt64(digit)
+            position &+= 1
+        }
+        return (position &- index, nonZero != 0)
+    }
+
     // MARK: - Scalars
 
     /// The length of the scalar a lead byte starts (1 for ASCII, and for a stray continuation byte).

@@ -31,3 +31,82 @@ struct UTF8BytesTests {
         #expect(checked > 50_000)
     }
 }
+
+/// The field's formatting counts down to each grouping separator; `DigitGrouping.hasSeparator` (the rule
+/// `NumberWriter` uses) is the definition it must agree with.
+@Suite("Digit grouping countdown")
+struct DigitGroupingCountdownTests {
+    @Test(arguments: [(3, 3, 1), (3, 3, 2), (3, 2, 1), (4, 4, 1), (2, 3, 1), (1, 1, 1), (3, 1, 1), (5, 2, 3)])
+    func countdownAgreesWithHasSeparator(primary: Int, secondary: Int, minimum: Int) {
+        let grouping = DigitGrouping(primary: primary, secondary: secondary, minimumDigits: minimum)
+        var grouped = 0
+        for digitCount in 1...80 where grouping.isGrouped(digitCount: digitCount) {
+            var next = grouping.firstSeparator(digitCount: digitCount)
+            var separators = 0
+            for remaining in stride(from: digitCount, through: 1, by: -1) {
+                let expected = grouping.hasSeparator(beforeDigitWithRemaining: remaining, digitCount: digitCount)
+                #expect((remaining == next) == expected, "\(digitCount) digits, \(remaining) left")
+                if remaining == next {
+                    next = grouping.separator(after: next)
+                    separators += 1
+                }
+            }
+            #expect(separators == grouping.separatorCount(digitCount: digitCount))
+            grouped += 1
+        }
+        #expect(grouped > 60)
+    }
+}
+
+/// `TextReplacement` compares eight bytes a step from each end; the smallest replacement it finds must be the
+/// one a byte-by-byte comparison finds (widened to whole scalars), for edits anywhere in texts of every length.
+@Suite("Text replacement")
+struct TextReplacementTests {
+    @Test func wordwiseDifferenceAgreesWithBytewise() {
+        let pieces = ["1", "2", ",", ".", "٫", "۱", "۲", "\u{200E}", "−", "€", "👍🏽", "\u{A0}"]
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for length in [0, 1, 5, 8, 9, 15, 16, 17, 24, 40] {
+            for _ in 0..<150 {
+                let old = (0..<length).map { _ in pieces.randomElement(using: &generator)! }
+                var new = old
+                // An edit: replace, insert or delete a few pieces somewhere.
+                let at = Int.random(in: 0...old.count, using: &generator)
+                let removed = Int.random(in: 0...min(3, old.count - at), using: &generator)
+                let inserted = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }
+                new.replaceSubrange(at..<(at + removed), with: inserted)
+                let a = old.joined(), b = new.joined()
+                let expected = Self.bytewise(Array(a.utf8), Array(b.utf8))
+                let found = TextReplacement.between(a, b)
+                if let expected {
+                    let replaced = String(decoding: Array(b.utf8)[expected.new], as: UTF8.self)
+                    #expect(found?.utf16Range == expected.utf16Range && found.map { String($0.text) } == replaced,
+                            "\(a.debugDescription) -> \(b.debugDescription)")
+                } else {
+                    #expect(found == nil)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 1_500)
+    }
+
+    /// The definition: the common prefix and suffix byte by byte, each backed off to a scalar boundary.
+    static func bytewise(_ a: [UInt8], _ b: [UInt8]) -> (utf16Range: Range<Int>, new: Range<Int>)? {
+        if a == b { return nil }
+        let shorter = min(a.count, b.count)
+        var prefix = 0
+        while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
+        while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80 || prefix < b.count && b[prefix] & 0xC0 == 0x80) {
+            prefix -= 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix > 0 && (a[a.count - suffix] & 0xC0 == 0x80 || b[b.count - suffix] & 0xC0 == 0x80) { suffix -= 1 }
+        let width = { (bytes: ArraySlice<UInt8>) in String(decoding: bytes, as: UTF8.self).utf16.count }
+        let lower = width(a[..<prefix])
+        return (lower..<(lower + width(a[prefix..<(a.count - suffix)])), prefix..<(b.count - suffix))
+    }
+}
