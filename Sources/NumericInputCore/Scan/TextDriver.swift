@@ -394,9 +394,10 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         return isReachable
     }
 
-    /// Two-byte native digits (Arabic-Indic, Persian, …) from `index`, at most `limit`.
+    /// Two-byte native digits (Arabic-Indic, Persian, …) from `index`, at most `limit`. The field's integer
+    /// digits are counted here too (``NumberGrammar/digitRun(_:from:)``).
     @inline(__always)
-    private static func countNativeDigits(
+    static func countNativeDigits(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int, lexemes: LexemeTable
     ) -> (count: Int, hasNonZero: Bool) {
         let lead = lexemes.nativeDigitLead

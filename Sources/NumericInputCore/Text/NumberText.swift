@@ -12,7 +12,8 @@ extension NumberGrammar {
     }
 
     /// The run of digits the grammar reads from `index`: where it ends and how many digits it holds. ASCII
-    /// digits are counted eight bytes a step; other digits (the locale's native ones) one scalar at a time.
+    /// digits and the locale's two-byte native digits are counted eight at a time, as the driver counts its runs;
+    /// any other digit one scalar at a time.
     @inline(__always)
     func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (end: Int, count: Int) {
         var end = index
@@ -22,6 +23,13 @@ extension NumberGrammar {
             end &+= ascii
             count &+= ascii
             guard end < bytes.count else { break }
+            if bytes[end] == nativeDigitLead {
+                let native = TextDriver<StatusSink>.countNativeDigits(bytes, from: end, limit: bytes.count,
+                                                                      lexemes: lexemeTable).count
+                end &+= 2 &* native
+                count &+= native
+                if native > 0 { continue }
+            }
             let length = digitLength(bytes, at: end)
             if length == 0 { break }
             end &+= length
