@@ -25,6 +25,10 @@ enum ICUDisagreement: String, CaseIterable {
     /// A dash ICU takes for a minus sign (U+2010, U+2012, U+2013, U+207B, U+208B, U+2796, U+FE63, U+FF0D: "‒5",
     /// "﹣5", "－5", "⁻5"): NumericInput takes "-", U+2212 and the locale's own minus only.
     case minusLookalike = "minus-look-alike"
+    /// A plus ICU takes for the exponent's sign (U+207A, U+208A, U+2795, U+FB29, U+FE62, U+FF0B: "1e＋5",
+    /// "1e⁺5"): NumericInput takes "+" and the locale's own plus only. (ICU's strict parse takes none of them, nor
+    /// "+", before the first digit.)
+    case plusLookalike = "plus-look-alike"
     /// A character ICU takes for the locale's decimal separator: for a comma any of U+002C U+066B U+2E41 U+FE10
     /// U+FE50 U+FF0C ("1﹐5", "1٫5", "3⹁" in de_DE; "1,5" in ps_AF, whose separator is U+066B); for a period any of
     /// U+002E U+2024 U+FE52 U+FF0E U+FF61.
@@ -47,6 +51,7 @@ enum ICUDisagreement: String, CaseIterable {
         case .exponentOutOfRange: "\"1e1000000000\": ICU's decimal exponent limit is 999,999,999"
         case .kind: "\"1,5\" (positiveInteger) and the NumericKind definitions: ICU has no kinds"
         case .minusLookalike: "\"‒5\" \"–5\" \"－5\" \"﹣5\" \"⁻5\" (de_DE): dashes ICU takes for minus"
+        case .plusLookalike: "\"1e＋5\" \"1e⁺5\" (de_DE): pluses ICU takes for the exponent's sign"
         case .decimalSeparatorLookalike:
             "\"1﹐5\" \"1٫5\" \"1，5\" (de_DE), \"1．5\" (en_US), \"1,5\" (ar_EG, fa_IR): characters ICU takes for the "
                 + "decimal separator"
@@ -75,6 +80,9 @@ struct DisagreementExplainer {
     /// What ICU's strict parse takes for a minus sign.
     static let minusLookalikes: Set<UInt32> = [0x2D, 0x2010, 0x2012, 0x2013, 0x207B, 0x208B, 0x2212, 0x2796, 0xFE63,
                                                0xFF0D]
+    /// What ICU's strict parse takes for the exponent's plus sign (measured from ICU 72: every scalar X in "1EX5"
+    /// in en_US, en_US_POSIX and de_DE).
+    static let plusLookalikes: Set<UInt32> = [0x2B, 0x207A, 0x208A, 0x2795, 0xFB29, 0xFE62, 0xFF0B]
     /// ICU's classes of decimal separators: a locale's separator stands for its whole class.
     static let decimalClasses: [Set<UInt32>] = [
         [0x2C, 0x66B, 0x2E41, 0xFE10, 0xFE50, 0xFF0C],      // comma-like
@@ -101,6 +109,7 @@ struct DisagreementExplainer {
             (.bidiMarkAwayFromSign, { $0.filter { !Self.bidiMarks.contains($0.value) } }),
             (.otherBidiControl, { $0.filter { !Self.otherBidiControls.contains($0.value) } }),
             (.minusLookalike, mapMinusSigns),
+            (.plusLookalike, mapPlusSigns),
             (.decimalSeparatorLookalike, mapDecimalSeparators),
             (.groupingSeparatorLookalike, mapGroupingSeparators),
         ]
@@ -172,6 +181,12 @@ struct DisagreementExplainer {
     private func mapMinusSigns(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let taken = Set([0x2D, 0x2212] + locale.symbols.minusSign.unicodeScalars.map(\.value))
         return scalars.map { Self.minusLookalikes.contains($0.value) && !taken.contains($0.value) ? "-" : $0 }
+    }
+
+    /// Pluses ICU takes for the exponent's sign become "+".
+    private func mapPlusSigns(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let taken = Set([0x2B] + locale.symbols.plusSign.unicodeScalars.map(\.value))
+        return scalars.map { Self.plusLookalikes.contains($0.value) && !taken.contains($0.value) ? "+" : $0 }
     }
 
     /// Characters ICU takes for the locale's decimal separator become it.

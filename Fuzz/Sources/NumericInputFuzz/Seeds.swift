@@ -152,6 +152,7 @@ enum Seeds {
                                    "\u{2212}", "\u{202F}", "\u{A0}", "\u{2019}", "∞", "NaN", "\u{2066}", "\u{202A}",
                                    "\u{301}", "\u{0}", "😀", "e999999999", "1e1000000000"]
         for scalar in DisagreementExplainer.minusLookalikes { tokens.insert(String(Unicode.Scalar(scalar)!)) }
+        for scalar in DisagreementExplainer.plusLookalikes { tokens.insert(String(Unicode.Scalar(scalar)!)) }
         for scalar in DisagreementExplainer.groupingLike { tokens.insert(String(Unicode.Scalar(scalar)!)) }
         for identifier in FuzzTarget.localeIdentifiers {
             guard let symbols = try? NumberSymbols(locale: identifier) else { continue }

@@ -195,6 +195,13 @@ struct FuzzRegressionTests {
         Disagreement(locale: "de_DE", text: "\u{207B}5", icu: "-5", verdict: .invalid(.unexpectedCharacter, offset: 0)),
         Disagreement(locale: "de_DE", text: "1e\u{2013}3", icu: "0.001",
                      verdict: .invalid(.unexpectedCharacter, offset: 2)),
+        // Pluses ICU takes for the exponent's sign (the fuzz smoke's find: "－1e＋5" in en_US_POSIX).
+        Disagreement(locale: "de_DE", text: "1e\u{FF0B}5", icu: "100000",
+                     verdict: .invalid(.unexpectedCharacter, offset: 2)),
+        Disagreement(locale: "de_DE", text: "1e\u{207A}5", icu: "100000",
+                     verdict: .invalid(.unexpectedCharacter, offset: 2)),
+        Disagreement(locale: "en_US_POSIX", text: "\u{FF0D}1e\u{FF0B}5", icu: "-100000",
+                     verdict: .invalid(.unexpectedCharacter, offset: 0)),
         // Characters ICU takes for the decimal separator.
         Disagreement(locale: "de_DE", text: "1\u{FE50}5", icu: "1.5", verdict: .invalid(.unexpectedCharacter, offset: 1)),
         Disagreement(locale: "de_DE", text: "1\u{066B}5", icu: "1.5", verdict: .invalid(.unexpectedCharacter, offset: 1)),
