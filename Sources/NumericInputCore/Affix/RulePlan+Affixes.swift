@@ -1,10 +1,26 @@
 /// The verdict of a whole text for plans with and without affixes: the entry points (validator, rule, field)
 /// call the driver directly on a plain number and come here when the plan has a style's affixes.
 extension RulePlan {
-    /// The number's verdict, affixes aside: one pass of the driver.
+    /// The number's verdict, affixes aside: one pass of the driver, specialised for the stages the text needs.
+    @inline(__always)
     func numberVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        var driver = TextDriver(plan: self, sink: ValueSink(textLength: bytes.count), byteCount: bytes.count)
-        var recognizer = Unicode._CharacterRecognizer()
+        if readsNumberOnly(byteCount: bytes.count) { return numberVerdict(of: bytes, NumberStages.self) }
+        return ruleStagesVerdict(of: bytes)
+    }
+
+    /// The same with the rule's stages, out of line: a number-only caller's code stays small.
+    @inline(never)
+    private func ruleStagesVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        numberVerdict(of: bytes, RuleStages.self)
+    }
+
+    @inline(__always)
+    private func numberVerdict<Stages: DriverStages>(
+        of bytes: UnsafeBufferPointer<UInt8>, _: Stages.Type
+    ) -> Verdict {
+        var driver = TextDriver<ValueSink, Stages>(plan: self, sink: ValueSink(textLength: bytes.count),
+                                                   byteCount: bytes.count)
+        var recognizer = Stages.Recognizer()
         _ = driver.feed(utf8: bytes, recognizer: &recognizer)
         return driver.verdict()
     }

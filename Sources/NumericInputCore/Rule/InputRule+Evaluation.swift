@@ -15,12 +15,7 @@ extension InputRule {
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
-        return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver(plan: plan, sink: ValueSink(textLength: bytes.count), byteCount: bytes.count)
-            var recognizer = Unicode._CharacterRecognizer()
-            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
-            return driver.verdict()
-        }
+        return UTF8Bytes.withUTF8(text) { plan.numberVerdict(of: $0) }
     }
 
     // MARK: - Edits
@@ -153,9 +148,29 @@ extension InputRule {
             let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
             return (verdict.status, verdict.rejection)
         }
-        var driver = TextDriver(plan: plan, sink: StatusSink(),
-                                byteCount: prefix.count &+ middle.count &+ suffix.count)
-        var recognizer = Unicode._CharacterRecognizer()
+        let byteCount = prefix.count &+ middle.count &+ suffix.count
+        if plan.readsNumberOnly(byteCount: byteCount) {
+            return Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
+        return ruleStagesStatus(prefix: prefix, middle: middle, suffix: suffix)
+    }
+
+    /// The same with the rule's stages, out of line: the number-only keystroke's code stays small.
+    @inline(never)
+    private func ruleStagesStatus(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
+                                  suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+    }
+
+    @inline(__always)
+    private static func status<Stages: DriverStages>(
+        _: Stages.Type, plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
+        suffix: UnsafeBufferPointer<UInt8>
+    ) -> (status: VerdictStatus, rejection: Rejection?) {
+        var driver = TextDriver<StatusSink, Stages>(plan: plan, sink: StatusSink(),
+                                                    byteCount: prefix.count &+ middle.count &+ suffix.count)
+        var recognizer = Stages.Recognizer()
         // A keystroke at the end has no suffix: its call is skipped (callgrind: ~20 instructions).
         _ = driver.feed(utf8: prefix, recognizer: &recognizer) && driver.feed(utf8: middle, recognizer: &recognizer)
             && (suffix.isEmpty || driver.feed(utf8: suffix, recognizer: &recognizer))

@@ -73,12 +73,7 @@ public struct NumericValidator: Sendable {
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
-        return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver(plan: plan, sink: ValueSink(textLength: bytes.count))
-            var recognizer = Unicode._CharacterRecognizer()
-            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
-            return driver.verdict()
-        }
+        return UTF8Bytes.withUTF8(text) { plan.numberVerdict(of: $0) }
     }
 
     /// The verdict for text given as UTF-16 code units, as UIKit, AppKit and JavaScript bridges hold it.
@@ -117,8 +112,9 @@ public struct NumericValidator: Sendable {
             // becomes U+FFFD, which no number or affix contains).
             return verdict(for: String(decoding: codeUnits, as: UTF16.self))
         }
-        var driver = TextDriver(plan: plan, sink: ValueSink(textLength: codeUnits.count))
-        var recognizer = Unicode._CharacterRecognizer()
+        // A validator's plan reads only the number (`RulePlan(number:)` has no other stage).
+        var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: codeUnits.count))
+        var recognizer = NoClusterRecognizer()
         driver.feed(utf16: codeUnits, recognizer: &recognizer)
         return driver.verdict()
     }
@@ -131,8 +127,8 @@ public struct NumericValidator: Sendable {
     public func status(of text: String) -> VerdictStatus {
         if plan.affixes != nil { return verdict(for: text).status }
         return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver(plan: plan, sink: StatusSink())
-            var recognizer = Unicode._CharacterRecognizer()
+            var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink())
+            var recognizer = NoClusterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
             return driver.finish().status
         }
@@ -161,8 +157,8 @@ public struct NumericValidator: Sendable {
         let requested = index > text.endIndex ? utf8.count : utf8.distance(from: utf8.startIndex, to: index)
         let (startByte, (result, number), recorder) = UTF8Bytes.withUTF8(text) { bytes in
             let startByte = UTF8Bytes.scalarStart(bytes, atOrBefore: requested)
-            var driver = TextDriver(plan: plan, sink: TokenRecordingSink())
-            var recognizer = Unicode._CharacterRecognizer()
+            var driver = TextDriver<TokenRecordingSink, NumberStages>(plan: plan, sink: TokenRecordingSink())
+            var recognizer = NoClusterRecognizer()
             _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[startByte...]), recognizer: &recognizer)
             let (result, number) = driver.finishWithNumber()
             return (startByte, (result, number), driver.sink)

@@ -5,14 +5,16 @@
 /// number (lexemes, multi-scalar symbols, the scanner), digit limits and bounds. Runs of digits are taken by
 /// counting where no stage needs to see each one. UTF-16 text and `scan(_:from:)` are adapters over it.
 ///
+/// Specialised twice (``DriverStages``): for a plan that reads only the number, and for every other.
+///
 /// The driver holds its plan unowned: it lives on the stack of the call that made it, which keeps the plan alive.
 /// What the loop reads for nearly every byte (the ASCII lexeme table, the native digits, the grammar's shape and
 /// the limits) is copied into the driver as plain values, so the loop retains nothing; the grammar itself is
 /// reached, unretained, only for other scalars and multi-scalar symbols.
-struct TextDriver<Sink: ScanSink>: ~Copyable {
+struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     private unowned(unsafe) let plan: RulePlan
     private let grammarReference: Unmanaged<NumberGrammar>?
-    private let hasGrammar: Bool
+    private let planHasGrammar: Bool
     private let shape: GrammarShape
     private let lexemes: LexemeTable
     private let maxLength: Int
@@ -20,23 +22,23 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     private let maxFractionDigits: Int
     private(set) var sink: Sink
     private var number = NumberStateMachine()
-    private var tracker: BoundsTracker
-    private let isBounded: Bool
-    /// Whether runs of digits may be counted in bulk: a number with no stage that sees each digit.
-    private let takesDigitRuns: Bool
-    /// The same with bounds: the bounds are asked once per run instead of once per digit.
-    private let takesBoundedDigitRuns: Bool
-    private let countsGraphemes: Bool
-    private let checksCharacters: Bool
-
+    /// The plan's stages for this text, as the plan has them; read through the flags below, which are constants
+    /// false under ``NumberStages``.
+    private let planIsBounded: Bool
+    private let planCountsGraphemes: Bool
+    private let planChecksCharacters: Bool
     /// UTF-16 and UTF-8 offsets of the next scalar.
     private var offset = 0
     private var byteOffset = 0
+    /// The rule stages' state: the clusters counted and the current one's scalars (for the length and the
+    /// character sets), and what the bounds can see of the number. Made under ``NumberStages`` too (a few
+    /// stores; an optional or a generic holder cost more, see ``DriverStages``), never read there.
     private var graphemeCount = 0
     private var breaker = GraphemeBreaker()
     private var clusterStart = 0
     private var clusterByteStart = 0
     private var cluster = SmallScalars()
+    private var tracker: BoundsTracker
 
     /// Inside a multi-scalar symbol: the candidates still matching, the next position, where it began.
     private var candidates: UInt32 = 0
@@ -47,8 +49,19 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     /// Why and where the text became invalid: the rejection (UTF-16 offset) and its UTF-8 offset.
     private var failure: (rejection: Rejection, byteOffset: Int)?
 
+    // The stages this scan runs: constants under ``NumberStages`` (a grammar, nothing else).
+    private var hasGrammar: Bool { !Stages.runsRuleStages || planHasGrammar }
+    private var isBounded: Bool { Stages.runsRuleStages && planIsBounded }
+    private var countsGraphemes: Bool { Stages.runsRuleStages && planCountsGraphemes }
+    private var checksCharacters: Bool { Stages.runsRuleStages && planChecksCharacters }
+    /// Whether runs of digits may be counted in bulk: a number with no stage that sees each digit.
+    private var takesDigitRuns: Bool { hasGrammar && !checksCharacters && !isBounded }
+    /// The same with bounds: the bounds are asked once per run instead of once per digit.
+    private var takesBoundedDigitRuns: Bool { hasGrammar && !checksCharacters && isBounded }
+
     /// - Parameters:
-    ///   - plan: The compiled rule; the caller keeps it alive for the driver's life.
+    ///   - plan: The compiled rule; the caller keeps it alive for the driver's life. Under ``NumberStages``,
+    ///     `plan.readsNumberOnly(byteCount:)` said so for this text.
     ///   - sink: What to collect.
     ///   - byteCount: The whole text's UTF-8 length when known: a text of no more bytes than the length limit
     ///     is within it in clusters, so clusters need not be counted for the limit alone.
@@ -57,12 +70,12 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         self.plan = plan
         if let grammar = plan.grammar {
             grammarReference = Unmanaged.passUnretained(grammar)
-            hasGrammar = true
+            planHasGrammar = true
             shape = grammar.shape
             lexemes = grammar.lexemeTable
         } else {
             grammarReference = nil
-            hasGrammar = false
+            planHasGrammar = false
             shape = GrammarShape(kind: .numeric, grouping: .none, primaryGroupSize: 0, secondaryGroupSize: 0,
                                  largestGroupSize: 0)
             lexemes = LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF,
@@ -72,14 +85,13 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         maxIntegerDigits = plan.maxIntegerDigits
         maxFractionDigits = plan.maxFractionDigits
         self.sink = sink
-        isBounded = plan.hasBounds
-        tracker = isBounded ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped) : BoundsTracker()
-        checksCharacters = plan.checksCharacters
-        takesDigitRuns = plan.grammar != nil && !plan.checksCharacters && !plan.hasBounds
-        takesBoundedDigitRuns = plan.grammar != nil && !plan.checksCharacters && plan.hasBounds
+        planIsBounded = plan.hasBounds
+        planChecksCharacters = plan.checksCharacters
         var counts = plan.countsGraphemes
-        if counts, !checksCharacters, !isBounded, let byteCount, byteCount <= maxLength { counts = false }
-        countsGraphemes = counts
+        if counts, !plan.checksCharacters, !plan.hasBounds, let byteCount, byteCount <= maxLength { counts = false }
+        planCountsGraphemes = counts
+        tracker = Stages.runsRuleStages && plan.hasBounds ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped)
+            : BoundsTracker()
     }
 
     // MARK: - Feeding
@@ -88,7 +100,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     /// grapheme breaker, owned by the caller: its layout is not known at compile time, and keeping it out of the
     /// driver keeps the driver's layout fixed.
     @inline(__always)
-    mutating func feed(utf8 bytes: UnsafeBufferPointer<UInt8>, recognizer: inout Unicode._CharacterRecognizer)
+    mutating func feed(utf8 bytes: UnsafeBufferPointer<UInt8>, recognizer: inout Stages.Recognizer)
         -> Bool
     {
         if failure != nil { return false }
@@ -124,7 +136,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     // MARK: - One scalar
 
     @inline(__always)
-    private mutating func feed(scalar: UInt32, utf8Length: Int, recognizer: inout Unicode._CharacterRecognizer)
+    private mutating func feed(scalar: UInt32, utf8Length: Int, recognizer: inout Stages.Recognizer)
         -> Bool
     {
         let start = offset
@@ -133,7 +145,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
         byteOffset &+= utf8Length
 
         if countsGraphemes {
-            if breaker.hasBreak(before: scalar, recognizer: &recognizer) {
+            if recognizer.hasBreak(with: &breaker, before: scalar) {
                 if checksCharacters, graphemeCount > 0, !checkCluster() { return false }
                 graphemeCount &+= 1
                 if graphemeCount > maxLength { return fail(.tooLong, at: start, byte: byteStart) }
@@ -265,7 +277,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     @inline(__always)
     private mutating func takeDigitRun(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, underBounds: Bool,
-        recognizer: inout Unicode._CharacterRecognizer
+        recognizer: inout Stages.Recognizer
     ) -> Int {
         let grammar = lexemes
         let isASCII = lead &- 0x30 < 10
@@ -310,7 +322,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     /// `takeDigitRun` under bounds, out of line: the keystroke loops of other rules stay as they were.
     @inline(never)
     private mutating func takeBoundedDigitRun(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, recognizer: inout Unicode._CharacterRecognizer
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, lead: UInt8, recognizer: inout Stages.Recognizer
     ) -> Int {
         takeDigitRun(bytes, from: index, lead: lead, underBounds: true, recognizer: &recognizer)
     }
@@ -322,7 +334,7 @@ struct TextDriver<Sink: ScanSink>: ~Copyable {
     @inline(__always)
     private mutating func takeBoundedRun(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, count taken: Int, byteCount: Int, isASCII: Bool,
-        hasNonZeroDigit nonZero: Bool, recognizer: inout Unicode._CharacterRecognizer
+        hasNonZeroDigit nonZero: Bool, recognizer: inout Stages.Recognizer
     ) -> Int {
         let numberBefore = number
         let kind = number.takeDigitRun(count: taken, of: isASCII ? .ascii : .native, hasNonZeroDigit: nonZero)

@@ -24,7 +24,7 @@ extension NumberGrammar {
             count &+= ascii
             guard end < bytes.count else { break }
             if bytes[end] == nativeDigitLead {
-                let native = TextDriver<StatusSink>.countNativeDigits(bytes, from: end, limit: bytes.count,
+                let native = TextDriver<StatusSink, NumberStages>.countNativeDigits(bytes, from: end, limit: bytes.count,
                                                                       lexemes: lexemeTable).count
                 end &+= 2 &* native
                 count &+= native

@@ -1,0 +1,79 @@
+import NumericInput
+@testable import NumericInputCore
+import Testing
+
+/// The driver's two specialisations (`NumberStages` for a plan that reads only the number, `RuleStages` for every
+/// other) are one source; these tests check that the choice between them is right and that it changes no result.
+@Suite("Driver stages")
+struct DriverStagesTests {
+    /// Texts that reach every part of the number's grammar: signs, bidi marks, both digit systems, separators,
+    /// exponents (one of several scalars), grouping, and characters outside any number.
+    static func texts(_ symbols: NumberSymbols) -> [String] {
+        let pieces = ["1", "0", "9", "12345", symbols.decimalSeparator, symbols.groupingSeparator, symbols.minusSign,
+                      "-", "+", "e", "E", symbols.exponentSymbol, "\u{200E}", "\u{061C}", "\u{06F1}\u{06F2}",
+                      "\u{0661}", "x", " ", "\u{1F600}", "\u{0301}"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = [""] + pieces
+        for _ in 0..<1_500 {
+            let count = Int.random(in: 1...8, using: &generator)
+            texts.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        return texts
+    }
+
+    /// Both specialisations give the same result, offset and value, text by text, for plans that read only the
+    /// number: a validator's, and a rule's whose length limit the text is within in bytes.
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"])
+    func bothSpecialisationsAgree(locale: String) throws {
+        for kind in [NumericKind.numeric, .decimal, .integer, .positiveInteger, .digits, .scientific] {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let plans = [validator.plan, InputRule.maxLength(64).number(validator).plan,
+                             InputRule.number(validator).maxFractionDigits(2).maxIntegerDigits(5).plan]
+                for plan in plans {
+                    #expect(plan.readsNumberOnly(byteCount: 64))
+                    for text in Self.texts(validator.symbols) {
+                        let bytes = Array(text.utf8)
+                        let (number, rule) = bytes.withUnsafeBufferPointer { bytes in
+                            (Self.scan(bytes, plan: plan, NumberStages.self),
+                             Self.scan(bytes, plan: plan, RuleStages.self))
+                        }
+                        #expect(number == rule, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
+    static func scan<Stages: DriverStages>(
+        _ bytes: UnsafeBufferPointer<UInt8>, plan: RulePlan, _: Stages.Type
+    ) -> Verdict {
+        var driver = TextDriver<ValueSink, Stages>(plan: plan, sink: ValueSink(textLength: bytes.count),
+                                                   byteCount: bytes.count)
+        var recognizer = Stages.Recognizer()
+        _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+        return driver.verdict()
+    }
+
+    /// The choice: only a plan with a grammar and no character sets or bounds reads the number alone, and a
+    /// length limit only while the text has no more bytes than the limit.
+    @Test func numberOnlyIsChosenExactlyWhereNoOtherStageRuns() throws {
+        let validator = try NumericValidator(locale: "de_DE", kind: .decimal)
+        #expect(validator.plan.readsNumberOnly(byteCount: nil))
+        #expect(validator.plan.readsNumberOnly(byteCount: 1 << 20))
+        let limited = InputRule.maxLength(4).number(validator).plan
+        #expect(limited.readsNumberOnly(byteCount: 4))
+        #expect(!limited.readsNumberOnly(byteCount: 5))
+        #expect(!limited.readsNumberOnly(byteCount: nil))
+        #expect(!InputRule.number(validator).bounded(1...10).plan.readsNumberOnly(byteCount: 2))
+        #expect(!InputRule.number(validator).disallowing("9").plan.readsNumberOnly(byteCount: 2))
+        #expect(!InputRule.maxLength(4).plan.readsNumberOnly(byteCount: 2))
+        // The limit still holds where the text has more bytes than the limit (the clusters are counted then).
+        let rule = InputRule.maxLength(4).number(validator)
+        #expect(rule.verdict(for: "1234").isComplete)
+        #expect(rule.verdict(for: "12345") == .invalid(.tooLong, offset: 4))
+        let persian = InputRule.maxLength(4).number(try NumericValidator(locale: "fa_IR", kind: .decimal))
+        #expect(persian.verdict(for: "۱۲۳۴").isComplete)
+        #expect(persian.verdict(for: "۱۲۳۴۵") == .invalid(.tooLong, offset: 4))
+    }
+}
