@@ -25,10 +25,18 @@ enum UTF8Bytes {
             high |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             index &+= 8
         }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index &+= 1
+        // The last one to seven bytes in at most three loads (four, two, one), not one by one: an edit's text is
+        // usually shorter than eight bytes.
+        let rest = bytes.count &- index
+        if rest & 4 != 0 {
+            high |= UInt64(UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+            index &+= 4
         }
+        if rest & 2 != 0 {
+            high |= UInt64(UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
+            index &+= 2
+        }
+        if rest & 1 != 0 { high |= UInt64(base[index]) }
         return high & 0x8080_8080_8080_8080 == 0
     }
 

@@ -30,6 +30,23 @@ struct UTF8BytesTests {
         }
         #expect(checked > 50_000)
     }
+
+    /// The ASCII check reads words and a tail of four, two and one bytes: a byte of 0x80 or more is found at every
+    /// position of every length from 0 to 40, and a text without one passes.
+    @Test func asciiCheckFindsAHighByteAtEveryPosition() {
+        for count in 0...40 {
+            var bytes = (0..<count).map { UInt8(0x20 &+ $0 % 0x5F) }
+            #expect(bytes.withUnsafeBufferPointer { UTF8Bytes.isASCII($0) })
+            for position in 0..<count {
+                for high: UInt8 in [0x80, 0xC3, 0xFF] {
+                    let kept = bytes[position]
+                    bytes[position] = high
+                    #expect(!bytes.withUnsafeBufferPointer { UTF8Bytes.isASCII($0) }, "\(count) \(position)")
+                    bytes[position] = kept
+                }
+            }
+        }
+    }
 }
 
 /// The field's formatting counts down to each grouping separator; `DigitGrouping.hasSeparator` (the rule
