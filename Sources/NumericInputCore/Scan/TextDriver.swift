@@ -15,11 +15,6 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     private unowned(unsafe) let plan: RulePlan
     private let grammarReference: Unmanaged<NumberGrammar>?
     private let planHasGrammar: Bool
-    private let shape: GrammarShape
-    private let lexemes: LexemeTable
-    private let maxLength: Int
-    private let maxIntegerDigits: Int
-    private let maxFractionDigits: Int
     private(set) var sink: Sink
     private var number = NumberStateMachine()
     /// The plan's stages for this text, as the plan has them; read through the flags below, which are constants
@@ -49,6 +44,25 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     /// Why and where the text became invalid: the rejection (UTF-16 offset) and its UTF-8 offset.
     private var failure: (rejection: Rejection, byteOffset: Int)?
 
+    // The plan's constants, read where they are (the plan and its grammar outlive the driver): copying them
+    // into the driver cost every scan its stores.
+    private var shape: GrammarShape {
+        hasGrammar ? grammarReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.shape } : Self.noShape
+    }
+    private var lexemes: LexemeTable {
+        hasGrammar ? grammarReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.lexemeTable } : Self.noLexemes
+    }
+    private var maxLength: Int { plan.maxLength }
+    private var maxIntegerDigits: Int { plan.maxIntegerDigits }
+    private var maxFractionDigits: Int { plan.maxFractionDigits }
+    /// What a text-only rule's scan sees in their place (it reads neither: no lexeme is made without a grammar).
+    private static var noShape: GrammarShape {
+        GrammarShape(kind: .numeric, grouping: .none, primaryGroupSize: 0, secondaryGroupSize: 0, largestGroupSize: 0)
+    }
+    private static var noLexemes: LexemeTable {
+        LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF, nativeDigitFirstContinuation: 0xFF)
+    }
+
     // The stages this scan runs: constants under ``NumberStages`` (a grammar, nothing else).
     private var hasGrammar: Bool { !Stages.runsRuleStages || planHasGrammar }
     private var isBounded: Bool { Stages.runsRuleStages && planIsBounded }
@@ -71,24 +85,15 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
         if let grammar = plan.grammar {
             grammarReference = Unmanaged.passUnretained(grammar)
             planHasGrammar = true
-            shape = grammar.shape
-            lexemes = grammar.lexemeTable
         } else {
             grammarReference = nil
             planHasGrammar = false
-            shape = GrammarShape(kind: .numeric, grouping: .none, primaryGroupSize: 0, secondaryGroupSize: 0,
-                                 largestGroupSize: 0)
-            lexemes = LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF,
-                                  nativeDigitFirstContinuation: 0xFF)
         }
-        maxLength = plan.maxLength
-        maxIntegerDigits = plan.maxIntegerDigits
-        maxFractionDigits = plan.maxFractionDigits
         self.sink = sink
         planIsBounded = plan.hasBounds
         planChecksCharacters = plan.checksCharacters
         var counts = plan.countsGraphemes
-        if counts, !plan.checksCharacters, !plan.hasBounds, let byteCount, byteCount <= maxLength { counts = false }
+        if counts, !plan.checksCharacters, !plan.hasBounds, let byteCount, byteCount <= plan.maxLength { counts = false }
         planCountsGraphemes = counts
         tracker = Stages.runsRuleStages && plan.hasBounds ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped)
             : BoundsTracker()
