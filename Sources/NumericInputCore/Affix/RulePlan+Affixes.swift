@@ -4,22 +4,24 @@ extension RulePlan {
     /// The number's verdict, affixes aside: one pass of the driver, specialised for the stages the text needs.
     @inline(__always)
     func numberVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        if readsNumberOnly(byteCount: bytes.count) { return numberVerdict(of: bytes, NumberStages.self) }
+        if readsNumberOnly(byteCount: bytes.count) { return numberVerdict(of: bytes, NumberStages.self, state: nil) }
         return ruleStagesVerdict(of: bytes)
     }
 
-    /// The same with the rule's stages, out of line: a number-only caller's code stays small.
+    /// The same with the rule's stages, their state on this frame; out of line, so a number-only caller's code
+    /// stays small.
     @inline(never)
     private func ruleStagesVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        numberVerdict(of: bytes, RuleStages.self)
+        var state = RuleStageState(plan: self)
+        return withUnsafeMutablePointer(to: &state) { numberVerdict(of: bytes, RuleStages.self, state: $0) }
     }
 
     @inline(__always)
     private func numberVerdict<Stages: DriverStages>(
-        of bytes: UnsafeBufferPointer<UInt8>, _: Stages.Type
+        of bytes: UnsafeBufferPointer<UInt8>, _: Stages.Type, state: UnsafeMutablePointer<RuleStageState>?
     ) -> Verdict {
         var driver = TextDriver<ValueSink, Stages>(plan: self, sink: ValueSink(textLength: bytes.count),
-                                                   byteCount: bytes.count)
+                                                   byteCount: bytes.count, stageState: state)
         var recognizer = Stages.Recognizer()
         _ = driver.feed(utf8: bytes, recognizer: &recognizer)
         return driver.verdict()

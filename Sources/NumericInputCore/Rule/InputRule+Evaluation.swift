@@ -163,30 +163,36 @@ extension InputRule {
         Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
     }
 
+    /// One pass of the driver specialised for `Stages`, the stages' state made here when it has them. (The
+    /// state made in the closure of ``DriverStages/withState(plan:_:)``, not in `ruleStagesStatus`: this way the
+    /// compiler inlines the whole decision into `evaluate`, 45 instructions less per keystroke under callgrind.)
     @inline(__always)
     private static func status<Stages: DriverStages>(
         _: Stages.Type, plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
         suffix: UnsafeBufferPointer<UInt8>
     ) -> (status: VerdictStatus, rejection: Rejection?) {
-        var driver = TextDriver<StatusSink, Stages>(plan: plan, sink: StatusSink(),
-                                                    byteCount: prefix.count &+ middle.count &+ suffix.count)
-        var recognizer = Stages.Recognizer()
-        // The segments in turn through one call site: the loop is inlined once and runs for each (three call
-        // sites kept one of them out of line, a call per keystroke). A keystroke at the end has no suffix.
-        var segment = prefix
-        var next = 1
-        while driver.feed(utf8: segment, recognizer: &recognizer) {
-            if next == 1 {
-                segment = middle
-            } else if next == 2 && !suffix.isEmpty {
-                segment = suffix
-            } else {
-                break
+        Stages.withState(plan: plan) { state in
+            var driver = TextDriver<StatusSink, Stages>(plan: plan, sink: StatusSink(),
+                                                        byteCount: prefix.count &+ middle.count &+ suffix.count,
+                                                        stageState: state)
+            var recognizer = Stages.Recognizer()
+            // The segments in turn through one call site: the loop is inlined once and runs for each (three call
+            // sites kept one of them out of line, a call per keystroke). A keystroke at the end has no suffix.
+            var segment = prefix
+            var next = 1
+            while driver.feed(utf8: segment, recognizer: &recognizer) {
+                if next == 1 {
+                    segment = middle
+                } else if next == 2 && !suffix.isEmpty {
+                    segment = suffix
+                } else {
+                    break
+                }
+                next &+= 1
             }
-            next &+= 1
+            let result = driver.finish()
+            return (result.status, result.rejection)
         }
-        let result = driver.finish()
-        return (result.status, result.rejection)
     }
 
     /// The prospective text as three UTF-8 segments — the kept prefix, the replacement, the kept suffix —

@@ -7,10 +7,12 @@
 /// with ``RuleStages``. Both are the same source, and `RulePlan.readsNumberOnly(byteCount:)` is the only place
 /// that chooses (callgrind, the de_DE keystroke "1234,5" + "6": 920 -> 743 instructions).
 ///
-/// The stages' state (clusters, the bounds tracker) stays in the driver under both: held in an optional it cost
-/// an outlined enum-tag call on every access (the plain keystroke 847, `disallowing` 1,650 -> 2,605), and behind
-/// a protocol requirement the compiler kept the read accessor's witness call, which allocated a coroutine frame
-/// (`disallowing` 2,816); made and never read, it costs a few stores.
+/// The stages' state (clusters, the bounds tracker, about 200 bytes) lives on the caller's stack under
+/// ``RuleStages`` and the driver reaches it through a pointer (``withState(plan:_:)``); under ``NumberStages`` it is
+/// not made (the plain keystroke 674 -> 605; the field's verdicts, reached through `RulePlan.verdict(of:)`, +20
+/// each, which no placement of the state tried avoided). Held in an optional it cost an outlined enum-tag call on
+/// every access (`disallowing` 1,650 -> 2,605), and behind a protocol requirement the compiler kept the read
+/// accessor's witness call, which allocated a coroutine frame (`disallowing` 2,816).
 protocol DriverStages {
     /// Whether the driver may run the rule's own stages: clusters, character sets, bounds. False only where the
     /// plan has none of them for this text.
@@ -25,10 +27,40 @@ enum NumberStages: DriverStages {
     typealias Recognizer = NoClusterRecognizer
 }
 
-/// A plan with any of the rule's stages: the driver keeps their state.
+/// A plan with any of the rule's stages: the driver reaches their state on the caller's stack.
 enum RuleStages: DriverStages {
     static var runsRuleStages: Bool { true }
     typealias Recognizer = Unicode._CharacterRecognizer
+}
+
+extension DriverStages {
+    /// Runs `body` with the rule stages' state for one scan: made on the stack under ``RuleStages``, none (nil)
+    /// under ``NumberStages``.
+    @inline(__always)
+    static func withState<Result>(plan: RulePlan, _ body: (UnsafeMutablePointer<RuleStageState>?) -> Result)
+        -> Result
+    {
+        guard runsRuleStages else { return body(nil) }
+        var state = RuleStageState(plan: plan)
+        return withUnsafeMutablePointer(to: &state) { body($0) }
+    }
+}
+
+/// The state of the stages around the number: the clusters counted and the current one's scalars (for the
+/// length and the character sets), and what the bounds can see of the number.
+struct RuleStageState: ~Copyable {
+    var tracker: BoundsTracker
+    var breaker = GraphemeBreaker()
+    var graphemeCount = 0
+    /// The current cluster's UTF-16 and UTF-8 offsets and scalars.
+    var clusterStart = 0
+    var clusterByteStart = 0
+    var cluster = SmallScalars()
+
+    @inline(__always)
+    init(plan: RulePlan) {
+        tracker = plan.hasBounds ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped) : BoundsTracker()
+    }
 }
 
 /// Where grapheme clusters break, for the driver's length and character stages.

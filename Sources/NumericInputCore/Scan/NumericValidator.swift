@@ -73,7 +73,14 @@ public struct NumericValidator: Sendable {
     /// - Complexity: O(*n*) in the length of `text`. No allocation for a value of up to 38 significant digits.
     public func verdict(for text: String) -> Verdict {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
-        return UTF8Bytes.withUTF8(text) { plan.numberVerdict(of: $0) }
+        // A validator's plan reads only the number (`RulePlan(number:)` has no other stage).
+        return UTF8Bytes.withUTF8(text) { bytes in
+            var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: bytes.count),
+                                                             stageState: nil)
+            var recognizer = NoClusterRecognizer()
+            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            return driver.verdict()
+        }
     }
 
     /// The verdict for text given as UTF-16 code units, as UIKit, AppKit and JavaScript bridges hold it.
@@ -113,7 +120,8 @@ public struct NumericValidator: Sendable {
             return verdict(for: String(decoding: codeUnits, as: UTF16.self))
         }
         // A validator's plan reads only the number (`RulePlan(number:)` has no other stage).
-        var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: codeUnits.count))
+        var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: codeUnits.count),
+                                                         stageState: nil)
         var recognizer = NoClusterRecognizer()
         driver.feed(utf16: codeUnits, recognizer: &recognizer)
         return driver.verdict()
@@ -127,7 +135,7 @@ public struct NumericValidator: Sendable {
     public func status(of text: String) -> VerdictStatus {
         if plan.affixes != nil { return verdict(for: text).status }
         return UTF8Bytes.withUTF8(text) { bytes in
-            var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink())
+            var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink(), stageState: nil)
             var recognizer = NoClusterRecognizer()
             _ = driver.feed(utf8: bytes, recognizer: &recognizer)
             return driver.finish().status
@@ -157,7 +165,8 @@ public struct NumericValidator: Sendable {
         let requested = index > text.endIndex ? utf8.count : utf8.distance(from: utf8.startIndex, to: index)
         let (startByte, (result, number), recorder) = UTF8Bytes.withUTF8(text) { bytes in
             let startByte = UTF8Bytes.scalarStart(bytes, atOrBefore: requested)
-            var driver = TextDriver<TokenRecordingSink, NumberStages>(plan: plan, sink: TokenRecordingSink())
+            var driver = TextDriver<TokenRecordingSink, NumberStages>(plan: plan, sink: TokenRecordingSink(),
+                                                                 stageState: nil)
             var recognizer = NoClusterRecognizer()
             _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[startByte...]), recognizer: &recognizer)
             let (result, number) = driver.finishWithNumber()

@@ -25,15 +25,9 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     /// UTF-16 and UTF-8 offsets of the next scalar.
     private var offset = 0
     private var byteOffset = 0
-    /// The rule stages' state: the clusters counted and the current one's scalars (for the length and the
-    /// character sets), and what the bounds can see of the number. Made under ``NumberStages`` too (a few
-    /// stores; an optional or a generic holder cost more, see ``DriverStages``), never read there.
-    private var graphemeCount = 0
-    private var breaker = GraphemeBreaker()
-    private var clusterStart = 0
-    private var clusterByteStart = 0
-    private var cluster = SmallScalars()
-    private var tracker: BoundsTracker
+    /// The rule stages' state, on the caller's stack (``DriverStages/withState(plan:_:)``); nil under
+    /// ``NumberStages``, which neither makes nor reads it.
+    private let stageState: UnsafeMutablePointer<RuleStageState>?
 
     /// Inside a multi-scalar symbol: the candidates still matching, the next position, where it began.
     private var candidates: UInt32 = 0
@@ -63,6 +57,32 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
         LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF, nativeDigitFirstContinuation: 0xFF)
     }
 
+    // The rule stages' state, in place.
+    private var graphemeCount: Int {
+        @inline(__always) get { stageState.unsafelyUnwrapped.pointee.graphemeCount }
+        @inline(__always) nonmutating set { stageState.unsafelyUnwrapped.pointee.graphemeCount = newValue }
+    }
+    private var clusterStart: Int {
+        @inline(__always) get { stageState.unsafelyUnwrapped.pointee.clusterStart }
+        @inline(__always) nonmutating set { stageState.unsafelyUnwrapped.pointee.clusterStart = newValue }
+    }
+    private var clusterByteStart: Int {
+        @inline(__always) get { stageState.unsafelyUnwrapped.pointee.clusterByteStart }
+        @inline(__always) nonmutating set { stageState.unsafelyUnwrapped.pointee.clusterByteStart = newValue }
+    }
+    private var breaker: GraphemeBreaker {
+        @inline(__always) get { stageState.unsafelyUnwrapped.pointee.breaker }
+        @inline(__always) nonmutating _modify { yield &stageState.unsafelyUnwrapped.pointee.breaker }
+    }
+    private var cluster: SmallScalars {
+        @inline(__always) _read { yield stageState.unsafelyUnwrapped.pointee.cluster }
+        @inline(__always) nonmutating _modify { yield &stageState.unsafelyUnwrapped.pointee.cluster }
+    }
+    private var tracker: BoundsTracker {
+        @inline(__always) _read { yield stageState.unsafelyUnwrapped.pointee.tracker }
+        @inline(__always) nonmutating _modify { yield &stageState.unsafelyUnwrapped.pointee.tracker }
+    }
+
     // The stages this scan runs: constants under ``NumberStages`` (a grammar, nothing else).
     private var hasGrammar: Bool { !Stages.runsRuleStages || planHasGrammar }
     private var isBounded: Bool { Stages.runsRuleStages && planIsBounded }
@@ -79,8 +99,10 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     ///   - sink: What to collect.
     ///   - byteCount: The whole text's UTF-8 length when known: a text of no more bytes than the length limit
     ///     is within it in clusters, so clusters need not be counted for the limit alone.
+    ///   - stageState: The rule stages' state under ``RuleStages`` (``DriverStages/withState(plan:_:)``); nil
+    ///     under ``NumberStages``.
     @inline(__always)
-    init(plan: RulePlan, sink: Sink, byteCount: Int? = nil) {
+    init(plan: RulePlan, sink: Sink, byteCount: Int? = nil, stageState: UnsafeMutablePointer<RuleStageState>?) {
         self.plan = plan
         if let grammar = plan.grammar {
             grammarReference = Unmanaged.passUnretained(grammar)
@@ -95,8 +117,7 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
         var counts = plan.countsGraphemes
         if counts, !plan.checksCharacters, !plan.hasBounds, let byteCount, byteCount <= plan.maxLength { counts = false }
         planCountsGraphemes = counts
-        tracker = Stages.runsRuleStages && plan.hasBounds ? BoundsTracker(bounds: plan.bounds.unsafelyUnwrapped)
-            : BoundsTracker()
+        self.stageState = stageState
     }
 
     // MARK: - Feeding

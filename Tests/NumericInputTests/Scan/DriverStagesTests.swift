@@ -48,11 +48,13 @@ struct DriverStagesTests {
     static func scan<Stages: DriverStages>(
         _ bytes: UnsafeBufferPointer<UInt8>, plan: RulePlan, _: Stages.Type
     ) -> Verdict {
-        var driver = TextDriver<ValueSink, Stages>(plan: plan, sink: ValueSink(textLength: bytes.count),
-                                                   byteCount: bytes.count)
-        var recognizer = Stages.Recognizer()
-        _ = driver.feed(utf8: bytes, recognizer: &recognizer)
-        return driver.verdict()
+        Stages.withState(plan: plan) { state in
+            var driver = TextDriver<ValueSink, Stages>(plan: plan, sink: ValueSink(textLength: bytes.count),
+                                                       byteCount: bytes.count, stageState: state)
+            var recognizer = Stages.Recognizer()
+            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            return driver.verdict()
+        }
     }
 
     /// The choice: only a plan with a grammar and no character sets or bounds reads the number alone, and a
