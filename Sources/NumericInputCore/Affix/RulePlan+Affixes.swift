@@ -1,5 +1,6 @@
-/// The verdict of a whole text for plans with and without affixes: the entry points (validator, rule, field)
-/// call the driver directly on a plain number and come here when the plan has a style's affixes.
+/// The verdict of a whole text for plans with and without affixes: a rule's and a field's verdicts come here
+/// (`numberVerdict(of:)` for a plain number, specialised for the stages the text needs); a validator's entry
+/// points make their number-only driver themselves and come here only when the plan has a style's affixes.
 extension RulePlan {
     /// The number's verdict, affixes aside: one pass of the driver, specialised for the stages the text needs.
     @inline(__always)

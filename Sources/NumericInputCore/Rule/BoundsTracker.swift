@@ -4,8 +4,9 @@
 /// O(size of the bounds), whatever the length of the text; and a digit that changes none of it needs no check.
 ///
 /// Inline (no allocation) for bounds of up to 61 significant digits; wider bounds keep the digits in memory the
-/// tracker owns, one allocation per scan. Noncopyable, with that memory freed in `deinit`: the scan's driver holds
-/// plain values only, so destroying it calls no value witness.
+/// tracker owns, one allocation per scan. Noncopyable, with that memory freed in `deinit`: the rule stages' state
+/// that holds it (`RuleStageState`, on the scan's stack) is plain values only, so destroying it calls no value
+/// witness.
 struct BoundsTracker: ~Copyable {
     private var inline = SIMD64<UInt8>()
     /// The digits of wide bounds (`capacity` + 1 bytes); nil when inline.

@@ -4,8 +4,9 @@
 /// length to count in clusters (a text of no more UTF-8 bytes than the length limit is within it). Their driver is
 /// specialised with ``NumberStages``: the stages' flags are constants there, so the loop tests none of them and
 /// the code of the other stages is not in it, and the caller makes no grapheme recognizer. Every other scan runs
-/// with ``RuleStages``. Both are the same source, and `RulePlan.readsNumberOnly(byteCount:)` is the only place
-/// that chooses (callgrind, the de_DE keystroke "1234,5" + "6": 920 -> 743 instructions).
+/// with ``RuleStages``. Both are the same source. `RulePlan.readsNumberOnly(byteCount:)` chooses for a rule's plan;
+/// a `NumericValidator`'s entry points take ``NumberStages`` directly, as its plan (`RulePlan(number:)`, an empty
+/// configuration) never has another stage (callgrind, the de_DE keystroke "1234,5" + "6": 920 -> 743 instructions).
 ///
 /// The stages' state (clusters, the bounds tracker, about 200 bytes) lives on the caller's stack under
 /// ``RuleStages`` and the driver reaches it through a pointer (``withState(plan:_:)``); under ``NumberStages`` it is

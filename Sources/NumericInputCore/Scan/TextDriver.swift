@@ -9,8 +9,8 @@
 ///
 /// The driver holds its plan unowned: it lives on the stack of the call that made it, which keeps the plan alive.
 /// What the loop reads for nearly every byte (the ASCII lexeme table, the native digits, the grammar's shape and
-/// the limits) is copied into the driver as plain values, so the loop retains nothing; the grammar itself is
-/// reached, unretained, only for other scalars and multi-scalar symbols.
+/// the limits) is read in place from the plan and its grammar, unretained, so the loop retains nothing and the
+/// driver copies none of it when it is made.
 struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     private unowned(unsafe) let plan: RulePlan
     private let grammarReference: Unmanaged<NumberGrammar>?
@@ -103,6 +103,8 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     ///     under ``NumberStages``.
     @inline(__always)
     init(plan: RulePlan, sink: Sink, byteCount: Int? = nil, stageState: UnsafeMutablePointer<RuleStageState>?) {
+        // `NumberStages` takes the grammar as given (`RulePlan.readsNumberOnly(byteCount:)` requires one).
+        assert(Stages.runsRuleStages || plan.grammar != nil, "a number-only scan without a grammar")
         self.plan = plan
         if let grammar = plan.grammar {
             grammarReference = Unmanaged.passUnretained(grammar)

@@ -1,7 +1,7 @@
 /// The scalars of one grapheme cluster, inline up to 8; a longer cluster spills to memory the value owns.
 ///
-/// Noncopyable, with its spill freed in `deinit`: a scan that holds one has plain-value state (no array to retain
-/// or release), so the scan's driver is destroyed without a value-witness call.
+/// Noncopyable, with its spill freed in `deinit`: the rule stages' state that holds one (`RuleStageState`, on the
+/// scan's stack) is plain values (no array to retain or release), destroyed without a value-witness call.
 struct SmallScalars: ~Copyable {
     private var inline = SIMD8<UInt32>()
     /// Every scalar once the cluster passes 8 (the first 8 copied over); nil before.
