@@ -8,7 +8,7 @@
 /// a `NumericValidator`'s entry points take ``NumberStages`` directly, as its plan (`RulePlan(number:)`, an empty
 /// configuration) never has another stage (callgrind, the de_DE keystroke "1234,5" + "6": 920 -> 743 instructions).
 ///
-/// The stages' state (clusters, the bounds tracker, about 200 bytes) lives on the caller's stack under
+/// The stages' state (clusters, the bounds tracker, 232 bytes) lives on the caller's stack under
 /// ``RuleStages`` and the driver reaches it through a pointer (``withState(plan:_:)``); under ``NumberStages`` it is
 /// not made (the plain keystroke 674 -> 605; the field's verdicts, reached through `RulePlan.verdict(of:)`, +20
 /// each, which no placement of the state tried avoided). Held in an optional it cost an outlined enum-tag call on
