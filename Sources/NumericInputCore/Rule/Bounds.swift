@@ -84,7 +84,21 @@ final class Bounds: Sendable {
         var low: UInt64
         var high: UInt64?
         var scale: Int
+        /// 10^scale (below 10^18: the units of a non-zero bound are at least that).
+        var unit: UInt64
+
+        init(low: UInt64, high: UInt64?, scale: Int) {
+            self.low = low
+            self.high = high
+            self.scale = scale
+            unit = Bounds.times(1, tenTo: scale) ?? .max
+        }
     }
+
+    /// Each side's ``FixedPoint`` where the kind lets the fixed-point check decide (no exponents), read where a
+    /// scan asks (``TextDriver``): nil when the side or its fixed point is.
+    let positiveFixedPoint: FixedPoint?
+    let negativeFixedPoint: FixedPoint?
 
     init(minimum: NumericValue?, maximum: NumericValue?, kind: NumericKind, primaryGroupSize: Int,
          secondaryGroupSize: Int) {
@@ -115,6 +129,9 @@ final class Bounds: Sendable {
         requiresExponent = kind.requiresExponent
         self.primaryGroupSize = primaryGroupSize
         self.secondaryGroupSize = secondaryGroupSize
+        decidesInFixedPoint = !kind.allowsExponent && !kind.requiresExponent
+        positiveFixedPoint = decidesInFixedPoint ? positive?.fixedPoint : nil
+        negativeFixedPoint = decidesInFixedPoint ? negative?.fixedPoint : nil
     }
 
     // MARK: - What has been typed
@@ -172,7 +189,7 @@ final class Bounds: Sendable {
         let isZero = typed.digits.isEmpty
         guard let side = typed.isNegative == true && !isZero ? negative : positive else { return false }
         if typed.exponent == nil, let bounds = side.fixedPoint, let typedUnits = scaledInteger(typed),
-           let answer = Self.meets(typedUnits, bounds, isPoint: true) {
+           let answer = Self.contains(units: typedUnits.value, fractionDigits: typedUnits.fractionDigits, bounds) {
             return answer
         }
         if let low = side.low, Self.compare(value.source(fill: 0), low.source(truncatedTo: nil)) < 0 { return false }
@@ -286,7 +303,7 @@ final class Bounds: Sendable {
     }
 
     /// value · 10^power, or nil past UInt64.
-    private static func times(_ value: UInt64, tenTo power: Int) -> UInt64? {
+    fileprivate static func times(_ value: UInt64, tenTo power: Int) -> UInt64? {
         var result = value
         for _ in 0..<power {
             let (product, overflow) = result.multipliedReportingOverflow(by: 10)
@@ -311,38 +328,76 @@ final class Bounds: Sendable {
     /// - Decimal separator typed, `f` fraction digits and room for `q` more with f + q ≥ d: the text completes as it
     ///   is ("3." is 3) and the continuations reach [V, V + 1) / 10^f on a grid at least as fine as the bounds'.
     private func reachesInFixedPoint(_ typed: Typed, side: Side, budget: Int?) -> Bool? {
-        guard let bounds = side.fixedPoint, !allowsExponent, !requiresExponent, typed.exponent == nil,
+        guard let bounds = side.fixedPoint, decidesInFixedPoint, typed.exponent == nil,
               !typed.needsSign, typed.groupDigitCount == nil, typed.integerDigitCount >= 1,
               let typedUnits = scaledInteger(typed) else { return nil }
-        let fractionDigitsLeft = typed.fractionDigitLimit.map { $0 - typedUnits.fractionDigits }
+        return reaches(FixedPointTyped(units: typedUnits.value, fractionDigits: typedUnits.fractionDigits,
+                                       hasDecimalSeparator: typed.hasDecimalSeparator,
+                                       integerDigitsLeft: typed.integerDigitsLeft ?? .max,
+                                       fractionDigitLimit: typed.fractionDigitLimit ?? .max,
+                                       budget: budget ?? .max),
+                       bounds)
+    }
+
+    /// Whether the kind lets the fixed-point check decide (it has no exponents).
+    let decidesInFixedPoint: Bool
+
+    /// A typed number as the fixed-point check reads it: plain integers, with `Int.max` for "no limit" (every
+    /// limit it is compared with is below 19, so a sentinel less a few digits still reads as none). A scan with
+    /// the value at hand (the bounds tracker keeps it as the digits come) asks with one of these instead of a
+    /// ``Typed``; ``reachesInFixedPoint(_:side:budget:)`` makes one from a ``Typed``: one check either way.
+    struct FixedPointTyped {
+        /// The typed digits as an integer scaled by 10^`fractionDigits`, below 10^18.
+        var units: UInt64
+        var fractionDigits: Int
+        var hasDecimalSeparator: Bool
+        /// How many more integer digits may be typed.
+        var integerDigitsLeft: Int
+        /// How many fraction digits in all may be typed.
+        var fractionDigitLimit: Int
+        /// How many more characters may be typed (the sign is settled: it costs none).
+        var budget: Int
+    }
+
+    /// The fixed-point check (``reachesInFixedPoint(_:side:budget:)``) of a typed number with at least one integer
+    /// digit, no exponent, no grouping separator and a settled sign, against one side's bounds; nil when it cannot
+    /// decide (the search does).
+    func reaches(_ typed: FixedPointTyped, _ bounds: FixedPoint) -> Bool? {
+        let fractionDigitsLeft = typed.fractionDigitLimit &- typed.fractionDigits
         if typed.hasDecimalSeparator {
-            let more = Self.minimum(fractionDigitsLeft, budget)
-            if let more, typedUnits.fractionDigits + more < bounds.scale { return nil }
-            return Self.meets(typedUnits, bounds, isPoint: false)
+            let more = Swift.min(fractionDigitsLeft, typed.budget)
+            if typed.fractionDigits &+ more < bounds.scale { return nil }
+            return Self.meets((typed.units, typed.fractionDigits), bounds, isPoint: false)
         }
-        let typedInteger = typedUnits.value
-        let mostDigits = Self.minimum(typed.integerDigitsLeft, budget)
+        let typedInteger = typed.units
+        let mostDigits = Swift.min(typed.integerDigitsLeft, typed.budget)
         var appended = 0
-        guard var scale = Self.times(1, tenTo: bounds.scale) else { return nil }   // 10^(j + d)
+        guard bounds.unit != .max else { return nil }
+        var scale = bounds.unit   // 10^(j + d)
         while true {
             if bounds.scale > 0 {
                 // The fraction digits that fit after `appended` more integer digits and a decimal separator.
-                let room = allowsDecimalSeparator ? Self.minimum(fractionDigitsLeft, budget.map { $0 - appended - 1 })
-                                                  : 0
-                if let room, room < bounds.scale { return nil }
+                let room = allowsDecimalSeparator ? Swift.min(fractionDigitsLeft, typed.budget &- appended &- 1) : 0
+                if room < bounds.scale { return nil }
             }
             let (start, startOverflow) = typedInteger.multipliedReportingOverflow(by: scale)
             // Past H now, past it for every longer continuation (t = 0 never gets past).
             if startOverflow || bounds.high.map({ start > $0 }) ?? false { return false }
-            let (end, endOverflow) = (typedInteger + 1).multipliedReportingOverflow(by: scale)
+            let (end, endOverflow) = (typedInteger &+ 1).multipliedReportingOverflow(by: scale)
             if endOverflow || end > bounds.low { return true }
-            if let mostDigits, appended >= mostDigits { return false }
+            if appended >= mostDigits { return false }
             let (nextScale, scaleOverflow) = scale.multipliedReportingOverflow(by: 10)
             // Not reached: (t + 1)·10^(j + d) passes any L below 10^18 first.
             if scaleOverflow { return nil }
             scale = nextScale
-            appended += 1
+            appended &+= 1
         }
+    }
+
+    /// Whether the typed value `units` / 10^`fractionDigits` (below 10^18, no exponent) is in `bounds`; nil when a
+    /// scaled value does not fit 64 bits. What ``contains(_:)`` decides first.
+    static func contains(units: UInt64, fractionDigits: Int, _ bounds: FixedPoint) -> Bool? {
+        meets((units, fractionDigits), bounds, isPoint: true)
     }
 
     /// The mantissa is closed (an exponent marker was typed): the exponent's sign and digits are all that may come.

@@ -17,6 +17,10 @@ struct BoundsTracker: ~Copyable {
     private var count = 0
     /// A significant digit past the capacity was non-zero.
     private var hasStickyDigit = false
+    /// The first ``Bounds/fixedPointDigitCapacity`` significant digits kept, as an integer: the fixed-point check's
+    /// value, kept as the digits come so that a check reads it instead of the digits
+    /// (``scaledUnits(fractionDigits:)``).
+    private var units: UInt64 = 0
     /// Integer digits from the first non-zero one on (the power of the leading digit is this minus one).
     private var integerSignificantCount = 0
     /// Zeros after the decimal separator before the first significant digit (while the integer part is zero).
@@ -84,6 +88,7 @@ struct BoundsTracker: ~Copyable {
     private mutating func significant(_ digit: UInt8) -> Bool {
         if count < capacity {
             store(digit, at: count)
+            if count < Bounds.fixedPointDigitCapacity { units = units &* 10 &+ UInt64(digit) }
             count &+= 1
             return true
         }
@@ -120,6 +125,7 @@ struct BoundsTracker: ~Copyable {
     /// Where the tracker stands: what a run of digits changes, so the run can be taken back.
     struct Mark {
         fileprivate let count: Int
+        fileprivate let units: UInt64
         fileprivate let hasStickyDigit: Bool
         fileprivate let integerSignificantCount: Int
         fileprivate let fractionLeadingZeros: Int
@@ -130,14 +136,15 @@ struct BoundsTracker: ~Copyable {
 
     /// The tracker's place now (digits kept past it may be overwritten after a rewind: none is read past `count`).
     var mark: Mark {
-        Mark(count: count, hasStickyDigit: hasStickyDigit, integerSignificantCount: integerSignificantCount,
-             fractionLeadingZeros: fractionLeadingZeros, groupDigitCount: groupDigitCount, isMarkPending: isMarkPending,
-             isChanged: isChanged)
+        Mark(count: count, units: units, hasStickyDigit: hasStickyDigit,
+             integerSignificantCount: integerSignificantCount, fractionLeadingZeros: fractionLeadingZeros,
+             groupDigitCount: groupDigitCount, isMarkPending: isMarkPending, isChanged: isChanged)
     }
 
     /// Back to `mark`, as if the digits noted since had not been.
     mutating func rewind(to mark: Mark) {
         count = mark.count
+        units = mark.units
         hasStickyDigit = mark.hasStickyDigit
         integerSignificantCount = mark.integerSignificantCount
         fractionLeadingZeros = mark.fractionLeadingZeros
@@ -167,6 +174,22 @@ struct BoundsTracker: ~Copyable {
     /// The power of ten of the leading significant digit (meaningful once there is one).
     var leadingPower: Int {
         integerSignificantCount > 0 ? integerSignificantCount &- 1 : -(fractionLeadingZeros &+ 1)
+    }
+
+    /// The significant digits as an integer scaled by 10^`fractionDigits` (the fraction digits typed), when every
+    /// significant digit was kept and the result is below 10^18; nil otherwise. What ``Bounds`` computes from the
+    /// digits for its fixed-point check (`scaledInteger`), read from the running value instead.
+    @inline(__always)
+    func scaledUnits(fractionDigits: Int) -> UInt64? {
+        guard !hasStickyDigit, count <= Bounds.fixedPointDigitCapacity else { return nil }
+        guard count > 0 else { return 0 }
+        // The digits stand from 10^top of the scaled value down; zeros follow the last one kept.
+        let top = leadingPower &+ fractionDigits
+        let zerosAfter = top &- count &+ 1
+        guard top <= 17, zerosAfter >= 0 else { return nil }
+        var value = units
+        for _ in 0..<zerosAfter { value &*= 10 }
+        return value
     }
 
     /// Calls `body` with the significant digits kept, and a 1 standing for a later non-zero digit. In place, not

@@ -496,7 +496,16 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
 
     /// Asks the plan's bounds a question about the number typed so far. A question, not a closure: the bounds are
     /// reached unretained (the plan keeps them), and nothing is captured.
+    @inline(__always)
     private mutating func ask(_ question: BoundsQuestion) -> Bool {
+        if let answer = askInFixedPoint(question) { return answer }
+        return askWhole(question)
+    }
+
+    /// A question made whole: everything typed as a ``Bounds/Typed``. Out of line, so the common case's callers
+    /// (``askInFixedPoint(_:)``) pay none of its set-up.
+    @inline(never)
+    private mutating func askWhole(_ question: BoundsQuestion) -> Bool {
         let kind = hasGrammar ? shape.kind : .numeric
         let phase = number.phase
         var exponent: Bounds.Exponent?
@@ -537,6 +546,53 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
                 case .isBelowMinimum: bounds.isBelowMinimum(typed)
                 case .contains: bounds.contains(typed)
                 }
+            }
+        }
+    }
+
+    /// The common case of a question, asked with the value the tracker keeps as the digits come: a number with a
+    /// settled sign and an integer digit (or, for `contains`, any digit), no grouping separator and no exponent, in
+    /// a kind without exponents, with every significant digit kept. The same check ``Bounds`` makes first from a
+    /// ``Bounds/Typed`` (``Bounds/reaches(_:_:)``, ``Bounds/contains(units:fractionDigits:_:)``), without making
+    /// one or reading the digits. Nil when the case is another, or the check cannot decide: the question is then
+    /// asked whole.
+    @inline(__always)
+    private func askInFixedPoint(_ question: BoundsQuestion) -> Bool? {
+        guard hasGrammar, question != .isBelowMinimum else { return nil }
+        switch number.phase {
+        case .integer, .decimalAfterInteger, .fraction: break
+        case .decimalWithoutInteger, .group: guard question == .contains else { return nil }
+        case .start, .sign, .exponentMarker, .exponentSign, .exponentDigits: return nil
+        }
+        let fractionDigits = number.fractionDigitCount
+        guard tracker.groupDigitCount == nil || question == .contains,
+              let units = tracker.scaledUnits(fractionDigits: fractionDigits) else { return nil }
+        let isNegative = number.isNegative
+        let charactersLeft = maxLength == .max ? Int.max : Swift.max(0, maxLength &- graphemeCount)
+        let integerDigitsLeft = maxIntegerDigits == .max
+            ? Int.max : Swift.max(0, maxIntegerDigits &- number.integerDigitCount)
+        let hasDecimalSeparator = number.hasDecimalSeparator
+        let fractionDigitLimit = maxFractionDigits
+        let hasIntegerDigit = number.integerDigitCount > 0
+        return Unmanaged.passUnretained(plan.bounds.unsafelyUnwrapped)._withUnsafeGuaranteedRef { bounds in
+            switch question {
+            case .isReachable:
+                guard hasIntegerDigit,
+                      let fixedPoint = isNegative ? bounds.negativeFixedPoint : bounds.positiveFixedPoint
+                else { return nil }
+                return bounds.reaches(
+                    Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
+                                           hasDecimalSeparator: hasDecimalSeparator,
+                                           integerDigitsLeft: integerDigitsLeft, fractionDigitLimit: fractionDigitLimit,
+                                           budget: charactersLeft),
+                    fixedPoint)
+            case .contains:
+                // Zero is in the positive side's bounds whatever its sign ("-0" is 0).
+                guard let fixedPoint = isNegative && units != 0 ? bounds.negativeFixedPoint : bounds.positiveFixedPoint
+                else { return nil }
+                return Bounds.contains(units: units, fractionDigits: fractionDigits, fixedPoint)
+            case .isBelowMinimum:
+                return nil
             }
         }
     }
