@@ -5,29 +5,80 @@
 /// non-ASCII scalars canonically equivalent to an ASCII character (U+037E ";", U+1FEF "`", U+212A "K") are
 /// mapped to it, and anything else is not a member.
 final class CharacterCheck: Sendable {
-    let allowed: Members?
-    let disallowed: Members?
+    /// The sets' ASCII maps: plain values, which the plan copies (``RulePlan/characterMaps``) so that a scan
+    /// checks a cluster without loading this object's reference (each load retained and released it: callgrind,
+    /// ~40 instructions a character under `disallowing`).
+    let maps: Maps
+    /// The members as `Character`s, read only for a cluster past one ASCII scalar when its set has a member that
+    /// is not one ASCII scalar.
+    private let allowedCharacters: Set<Character>
+    private let disallowedCharacters: Set<Character>
 
     init?(allowed: Set<Character>?, disallowed: Set<Character>) {
         guard allowed != nil || !disallowed.isEmpty else { return nil }
-        self.allowed = allowed.map(Members.init)
-        self.disallowed = disallowed.isEmpty ? nil : Members(disallowed)
+        maps = Maps(allowed: allowed.map(Members.init), disallowed: disallowed.isEmpty ? nil : Members(disallowed))
+        allowedCharacters = allowed ?? []
+        disallowedCharacters = disallowed
     }
 
-    /// Why the cluster is refused, or nil.
-    @inline(__always)
+    /// Why the cluster is refused, or nil: the maps, then the sets where the maps cannot tell.
     func rejection(of cluster: borrowing SmallScalars) -> InvalidReason? {
-        if let disallowed, disallowed.contains(cluster) { return .characterDisallowed }
-        if let allowed, !allowed.contains(cluster) { return .characterNotAllowed }
+        if let disallowed = maps.disallowed, contains(cluster, disallowed, disallowedCharacters) {
+            return .characterDisallowed
+        }
+        if let allowed = maps.allowed, !contains(cluster, allowed, allowedCharacters) { return .characterNotAllowed }
         return nil
     }
 
+    private func contains(_ cluster: borrowing SmallScalars, _ members: Members, _ set: Set<Character>) -> Bool {
+        switch members.membership(of: cluster) {
+        case .member: return true
+        case .notMember: return false
+        case .unknown: return cluster.character.map(set.contains) ?? false
+        }
+    }
+
+    /// Both sets' ASCII maps; nil for a set the rule does not have.
+    struct Maps: Sendable {
+        let allowed: Members?
+        let disallowed: Members?
+
+        /// What the maps alone say of a cluster.
+        enum Lookup {
+            case accepted
+            case refused(InvalidReason)
+            /// A set has members the maps do not hold, and the cluster is not one ASCII scalar: ask
+            /// ``CharacterCheck/rejection(of:)``.
+            case needsSets
+        }
+
+        @inline(__always)
+        func lookup(_ cluster: borrowing SmallScalars) -> Lookup {
+            if let disallowed {
+                switch disallowed.membership(of: cluster) {
+                case .member: return .refused(.characterDisallowed)
+                case .unknown: return .needsSets
+                case .notMember: break
+                }
+            }
+            if let allowed {
+                switch allowed.membership(of: cluster) {
+                case .notMember: return .refused(.characterNotAllowed)
+                case .unknown: return .needsSets
+                case .member: break
+                }
+            }
+            return .accepted
+        }
+    }
+
+    /// A set's single-ASCII-scalar members as a 128-bit map (the three non-ASCII scalars canonically equivalent to
+    /// an ASCII character count as it), and whether it has other members. Plain values.
     struct Members: Sendable {
         private let low: UInt64
         private let high: UInt64
-        private let all: Set<Character>
         /// Whether some member is not a single ASCII scalar.
-        private let hasOtherMembers: Bool
+        let hasOtherMembers: Bool
 
         init(_ set: Set<Character>) {
             var low: UInt64 = 0, high: UInt64 = 0
@@ -41,7 +92,6 @@ final class CharacterCheck: Sendable {
             }
             self.low = low
             self.high = high
-            self.all = set
             self.hasOtherMembers = hasOther
         }
 
@@ -62,12 +112,19 @@ final class CharacterCheck: Sendable {
             value < 64 ? low & (1 << value) != 0 : high & (1 << (value - 64)) != 0
         }
 
+        enum Membership { case member, notMember, unknown }
+
+        /// Whether the cluster is a member, as far as the map tells: unknown for a cluster past one ASCII scalar
+        /// when the set has members that are not one ASCII scalar.
         @inline(__always)
-        func contains(_ cluster: borrowing SmallScalars) -> Bool {
-            if cluster.count == 1, cluster.first < 128 { return containsASCII(cluster.first) }
-            if hasOtherMembers { return cluster.character.map(all.contains) ?? false }
-            if cluster.count == 1, let ascii = Self.asciiEquivalent(of: cluster.first) { return containsASCII(ascii) }
-            return false
+        func membership(of cluster: borrowing SmallScalars) -> Membership {
+            if cluster.count == 1, cluster.first < 128 { return containsASCII(cluster.first) ? .member : .notMember }
+            if hasOtherMembers { return .unknown }
+            if cluster.count == 1, let ascii = Self.asciiEquivalent(of: cluster.first) {
+                return containsASCII(ascii) ? .member : .notMember
+            }
+            return .notMember
         }
     }
 }
+

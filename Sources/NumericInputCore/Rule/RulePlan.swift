@@ -14,6 +14,8 @@ final class RulePlan: Sendable {
     let maxFractionDigits: Int
     /// Allowed and disallowed characters; nil when the rule has neither.
     let characters: CharacterCheck?
+    /// Their ASCII maps, as plain values a scan reads without loading `characters`.
+    let characterMaps: CharacterCheck.Maps
     /// Value bounds; nil when the rule has none.
     let bounds: Bounds?
     /// Whether a scan counts grapheme clusters (for the length or the character sets).
@@ -39,6 +41,7 @@ final class RulePlan: Sendable {
         let characters = CharacterCheck(allowed: configuration.allowedCharacters,
                                         disallowed: configuration.disallowedCharacters)
         self.characters = characters
+        characterMaps = characters?.maps ?? CharacterCheck.Maps(allowed: nil, disallowed: nil)
         bounds = hasBounds ? grammar.map {
             Bounds(minimum: configuration.minimum, maximum: configuration.maximum, kind: $0.kind,
                    primaryGroupSize: $0.primaryGroupSize, secondaryGroupSize: $0.secondaryGroupSize)

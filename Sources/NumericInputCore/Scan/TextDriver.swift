@@ -475,9 +475,21 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
 
     // MARK: - Clusters
 
+    /// Checks the cluster just ended against the character sets: their maps, copied into the plan as plain
+    /// values (``CharacterCheck/Maps``), read in place; the sets themselves only where the maps cannot tell.
+    /// Calling into the plan or the sets' object retained it for the call, once per cluster.
     private mutating func checkCluster() -> Bool {
-        guard cluster.count > 0, let characters = plan.characters,
-              let reason = characters.rejection(of: cluster) else { return true }
+        guard cluster.count > 0 else { return true }
+        switch plan.characterMaps.lookup(cluster) {
+        case .accepted: return true
+        case .refused(let reason): return fail(reason, at: clusterStart, byte: clusterByteStart)
+        case .needsSets: return checkClusterWithSets()
+        }
+    }
+
+    @inline(never)
+    private mutating func checkClusterWithSets() -> Bool {
+        guard let reason = plan.characters?.rejection(of: cluster) else { return true }
         return fail(reason, at: clusterStart, byte: clusterByteStart)
     }
 
