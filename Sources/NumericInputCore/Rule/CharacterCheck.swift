@@ -52,6 +52,14 @@ final class CharacterCheck: Sendable {
             case needsSets
         }
 
+        /// Why the sets refuse a cluster of one ASCII scalar, or nil: the maps alone decide it.
+        @inline(__always)
+        func rejection(ofASCII byte: UInt8) -> InvalidReason? {
+            if let disallowed, disallowed.containsASCII(UInt32(byte)) { return .characterDisallowed }
+            if let allowed, !allowed.containsASCII(UInt32(byte)) { return .characterNotAllowed }
+            return nil
+        }
+
         @inline(__always)
         func lookup(_ cluster: borrowing SmallScalars) -> Lookup {
             if let disallowed {
@@ -108,7 +116,7 @@ final class CharacterCheck: Sendable {
         }
 
         @inline(__always)
-        private func containsASCII(_ value: UInt32) -> Bool {
+        fileprivate func containsASCII(_ value: UInt32) -> Bool {
             value < 64 ? low & (1 << value) != 0 : high & (1 << (value - 64)) != 0
         }
 

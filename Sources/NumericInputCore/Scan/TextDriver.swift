@@ -92,6 +92,8 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     private var takesDigitRuns: Bool { hasGrammar && !checksCharacters && !isBounded }
     /// The same with bounds: the bounds are asked once per run instead of once per digit.
     private var takesBoundedDigitRuns: Bool { hasGrammar && !checksCharacters && isBounded }
+    /// Whether runs of ASCII may be taken a byte at a time without the grapheme breaker: a rule without a number.
+    private var takesTextRuns: Bool { Stages.runsRuleStages && !planHasGrammar }
 
     /// - Parameters:
     ///   - plan: The compiled rule; the caller keeps it alive for the driver's life. Under ``NumberStages``,
@@ -144,6 +146,11 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
                 // (A first look: a run is tried only where a second digit may follow; the run checks the rest.)
                 let taken = takeBoundedDigitRun(bytes, from: index, lead: lead, recognizer: &recognizer)
                 // A run the bounds refused fails the scan, and takes the rest of the bytes.
+                if failure != nil { return false }
+                if taken > 0 { index &+= taken; continue }
+            } else if takesTextRuns, lead < 0x80, index &+ 1 < count, bytes[index &+ 1] < 0x80 {
+                // (A lone ASCII byte is cheaper through the scalar path: a run starts where a second one follows.)
+                let taken = takeTextRun(bytes, from: index)
                 if failure != nil { return false }
                 if taken > 0 { index &+= taken; continue }
             }
@@ -290,6 +297,71 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
         candidates = remaining
         symbolPosition &+= 1
         return true
+    }
+
+    // MARK: - Runs of ASCII text
+
+    /// A run of ASCII in a rule without a number. After a scalar below U+0300 (or at the start), every ASCII
+    /// scalar but CR (which an LF may join) begins a cluster of its own, and a cluster of one ASCII scalar is
+    /// decided by the character sets' maps alone: so the run is counted and checked a byte at a time, without the
+    /// grapheme breaker or the cluster buffer. The same checks as ``feed(scalar:utf8Length:recognizer:)`` makes, in
+    /// the same order and at the same offsets: the cluster before each byte, then the length. The last byte's
+    /// cluster stays open (a combining mark may follow). Returns the bytes taken: 0 when none is (the scalar path
+    /// goes on); on a failure the driver has failed.
+    @inline(__always)
+    private mutating func takeTextRun(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        let end = bytes.count
+        var at = index
+        guard countsGraphemes else {
+            // Neither the length nor the sets to check: the offsets are all the run changes.
+            while at < end, bytes[at] < 0x80 { at &+= 1 }
+            offset &+= at &- index
+            byteOffset &+= at &- index
+            return at &- index
+        }
+        let previous = breaker.previousScalar
+        guard previous == .max || (previous < 0x300 && previous != 0x0D) else { return 0 }
+        let maps = plan.characterMaps
+        let limit = maxLength
+        var count = graphemeCount
+        var start = offset
+        var byteStart = byteOffset
+        var last: UInt8 = 0
+        while at < end {
+            let byte = bytes[at]
+            guard byte < 0x80, byte != 0x0D else { break }
+            // The cluster before this byte ends here: the one open before the run, or the run's last byte.
+            if checksCharacters, count > 0 {
+                if at == index {
+                    if !checkCluster() { return 0 }
+                } else if let reason = maps.rejection(ofASCII: last) {
+                    _ = fail(reason, at: start &- 1, byte: byteStart &- 1)
+                    return 0
+                }
+            }
+            count &+= 1
+            if count > limit {
+                _ = fail(.tooLong, at: start, byte: byteStart)
+                return 0
+            }
+            last = byte
+            start &+= 1
+            byteStart &+= 1
+            at &+= 1
+        }
+        let taken = at &- index
+        guard taken > 0 else { return 0 }
+        graphemeCount = count
+        offset = start
+        byteOffset = byteStart
+        clusterStart = start &- 1
+        clusterByteStart = byteStart &- 1
+        if checksCharacters {
+            cluster.removeAll()
+            cluster.append(UInt32(last))
+        }
+        breaker.skip(to: UInt32(last))
+        return taken
     }
 
     // MARK: - Runs of digits
