@@ -225,7 +225,9 @@ enum UTF8Bytes {
         return walkedByteRange(in: bytes, utf16Offset: utf16Offset, end: end)
     }
 
-    /// The byte range of a UTF-16 range over text that is not all ASCII: walked scalar by scalar.
+    /// The byte range of a UTF-16 range over text that is not all ASCII. Eight bytes a step while the whole word
+    /// lies before the first offset still to find (its UTF-16 width counted as ``utf16Width(_:_:)`` counts it),
+    /// then scalar by scalar; only a four-byte scalar (a surrogate pair) can have an offset inside it.
     @inline(never)
     private static func walkedByteRange(in bytes: UnsafeBufferPointer<UInt8>, utf16Offset: Int, end: Int)
         -> Result<Range<Int>, EditError>
@@ -234,16 +236,38 @@ enum UTF8Bytes {
         var index = 0
         var lower = utf16Offset == 0 ? 0 : -1
         var upper = end == 0 ? 0 : -1
+        // Words whose scalars all end before the first offset to find: no offset falls in them (a scalar begun
+        // in a word is counted whole in it, so its units stay below the offset too).
+        let first = utf16Offset == 0 ? end : utf16Offset
+        if let base = bytes.baseAddress {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let continuations = word & ~(word &<< 1) & high
+                let fourByteLeads = word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high
+                let width = 8 &- continuations.nonzeroBitCount &+ fourByteLeads.nonzeroBitCount
+                guard units &+ width < first else { break }
+                units &+= width
+                index &+= 8
+            }
+            // The rest of a scalar begun in the last word skipped was counted with its lead.
+            while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index &+= 1 }
+        }
         while index < bytes.count && units < end {
             let lead = bytes[index]
-            let width = utf16Width(lead: lead)
-            if units < utf16Offset && utf16Offset < units + width || units < end && end < units + width {
-                let inside = units < utf16Offset && utf16Offset < units + width ? utf16Offset : end
-                return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
-                                          message: "UTF-16 offset \(inside) splits a surrogate pair"))
+            if lead >= 0xF0 {
+                // Two UTF-16 units: an offset between them splits the pair.
+                if units < utf16Offset && utf16Offset == units &+ 1 || units < end && end == units &+ 1 {
+                    let inside = utf16Offset == units &+ 1 ? utf16Offset : end
+                    return .failure(EditError(code: .splitsSurrogatePair, offset: inside,
+                                              message: "UTF-16 offset \(inside) splits a surrogate pair"))
+                }
+                units &+= 2
+                index &+= 4
+            } else {
+                units &+= 1
+                index &+= scalarLength(lead: lead)
             }
-            units += width
-            index += scalarLength(lead: lead)
             if units == utf16Offset { lower = index }
             if units == end { upper = index }
         }

@@ -33,6 +33,57 @@ struct UTF8BytesTests {
 
     /// The ASCII check reads words and a tail of four, two and one bytes: a byte of 0x80 or more is found at every
     /// position of every length from 0 to 40, and a text without one passes.
+    /// `byteRange` skips whole words before the first offset it looks for, then walks scalars: every UTF-16
+    /// range of mixed-width texts (offsets inside a surrogate pair and past the end included) gets the byte range
+    /// the string's own UTF-16 view gives, or the error that view implies.
+    @Test func byteRangeAgreesWithTheUTF16View() {
+        let pieces = ["1", "a", ",", "é", "٫", "۱", "\u{200E}", "−", "€", "👍🏽", "𝟙", "\u{A0}", "😀"]
+        var generator = SplitMix(seed: 0xB17E_5A11)
+        var checked = 0, splits = 0, pastEnd = 0
+        for length in [0, 1, 2, 5, 8, 9, 16, 17, 30] {
+            for _ in 0..<12 {
+                let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let units = Array(text.utf16)
+                // The byte offset of each scalar boundary, by UTF-16 offset; nil inside a surrogate pair.
+                var boundaries = [Int?](repeating: nil, count: units.count + 1)
+                var byte = 0, unit = 0
+                for scalar in text.unicodeScalars {
+                    boundaries[unit] = byte
+                    byte += String(scalar).utf8.count
+                    unit += scalar.utf16.count
+                }
+                boundaries[unit] = byte
+                let bytes = Array(text.utf8)
+                bytes.withUnsafeBufferPointer { buffer in
+                    for offset in 0...(units.count + 2) {
+                        for length in 0...(units.count + 2 - offset) {
+                            let end = offset + length
+                            let result = UTF8Bytes.byteRange(in: buffer, utf16Offset: offset, utf16Length: length)
+                            let inside = [offset, end].first { $0 <= units.count && boundaries[$0] == nil }
+                            // The walk meets a split offset before it finds the end past the text.
+                            switch result {
+                            case .success(let range):
+                                #expect(inside == nil && end <= units.count
+                                        && range == boundaries[offset]! ..< boundaries[end]!,
+                                        "\(text.debugDescription) \(offset)+\(length): \(range)")
+                            case .failure(let error) where error.code == .splitsSurrogatePair:
+                                #expect(inside != nil && error.offset == inside,
+                                        "\(text.debugDescription) \(offset)+\(length): \(error)")
+                                splits += 1
+                            case .failure(let error):
+                                #expect(error.code == .rangeOutOfBounds && inside == nil && end > units.count,
+                                        "\(text.debugDescription) \(offset)+\(length): \(error)")
+                                pastEnd += 1
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 20_000 && splits > 500 && pastEnd > 500, "\(checked) \(splits) \(pastEnd)")
+    }
+
     @Test func asciiCheckFindsAHighByteAtEveryPosition() {
         for count in 0...40 {
             var bytes = (0..<count).map { UInt8(0x20 &+ $0 % 0x5F) }
