@@ -3,7 +3,8 @@
 ///
 /// Below U+0300 every scalar is a cluster of its own but for CR LF, so pairs of such scalars skip the full rules
 /// (the caret's steps, ``boundary(in:before:)``, also trust the other scalars of numbers, ``standsAlone(_:)``;
-/// the scan does not: the wider check cost its ASCII keystrokes 40 to 80 instructions);
+/// the scan does not: the wider check cost its ASCII keystrokes 40 to 80 instructions); a scalar below U+0300
+/// next to an emoji or a scalar below U+0600 breaks whatever came before (``breaksWithoutContext(_:_:)``);
 /// anything else asks the standard library's recognizer, re-fed with the previous scalar when a shortcut
 /// left it behind. The recognizer is the caller's: its layout is not known at compile time, and keeping it out
 /// keeps the layout of the structures that hold a breaker fixed.
@@ -25,12 +26,31 @@ struct GraphemeBreaker {
             isRecognizerInSync = false
             return !(previousScalar == 0x0D && scalar == 0x0A)
         }
+        if Self.breaksWithoutContext(previousScalar, scalar) {
+            isRecognizerInSync = false
+            return true
+        }
         if !isRecognizerInSync {
             recognizer = Unicode._CharacterRecognizer()
             _ = recognizer.hasBreak(before: Unicode.Scalar(previousScalar) ?? "\u{FFFD}")
             isRecognizerInSync = true
         }
         return recognizer.hasBreak(before: Unicode.Scalar(scalar) ?? "\u{FFFD}")
+    }
+
+    /// Whether the rules (UAX #29) break between two scalars whatever came before them: a scalar below U+0300
+    /// after one below U+0600 or an emoji (U+1F000–U+1FAFF), and an emoji other than a skin-tone modifier after a
+    /// scalar below U+0600. No scalar below U+0300 is an Extend, a SpacingMark, a ZWJ, an Indic consonant or a
+    /// regional indicator, and none below U+0600 or among the emoji is a Prepend or a ZWJ; the emoji but the
+    /// modifiers (U+1F3FB–U+1F3FF, Extend) are none of those either. So no rule but "break everywhere else"
+    /// (GB999) joins such a pair, and CR LF (GB3) is not one (the pair below U+0300 is decided before). The pairs
+    /// a mixed text meets most ("a👍", "🏽b", "e\u{301}x") then skip the standard library's recognizer, which
+    /// is re-fed from the scalar after the break when it is next needed.
+    @inline(__always)
+    static func breaksWithoutContext(_ previous: UInt32, _ scalar: UInt32) -> Bool {
+        let isEmoji = { (value: UInt32) in value &- 0x1F000 < 0xB00 }
+        if scalar < 0x300 { return previous < 0x600 || isEmoji(previous) }
+        return previous < 0x600 && isEmoji(scalar) && !(scalar &- 0x1F3FB < 5)
     }
 
     /// Records that a run of scalars, each a cluster of its own, ended with `scalar` (the driver's digit runs).

@@ -39,6 +39,50 @@ struct GraphemeBoundaryTests {
         #expect(checked > 100_000)
     }
 
+    /// The pairs the breaker decides without the standard library (`breaksWithoutContext`) break in every context:
+    /// every scalar below U+0300 after every scalar from U+0300 to U+05FF and every emoji (U+1F000–U+1FAFF), and
+    /// every third emoji after a sample below U+0600, each alone and after one of the tricky contexts in turn (ZWJ
+    /// after an emoji, a regional indicator, a Prepend, …); and the pairs it leaves to the recognizer include the
+    /// ones that do join (a skin tone after a letter).
+    @Test func pairsDecidedWithoutContextBreakInEveryContext() {
+        func breaks(_ context: [Unicode.Scalar], _ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+            String(String.UnicodeScalarView(context + [first, second])).count
+                == String(String.UnicodeScalarView(context + [first])).count + 1
+        }
+        let contexts: [[Unicode.Scalar]] = [[], ["a"], ["\u{1F468}", "\u{200D}"], ["\u{1F1E9}"], ["\u{0600}"],
+                                            ["\u{0915}", "\u{094D}"], ["\r"]]
+        let low = (0..<0x300).compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+        let lowSample = stride(from: 0, to: low.count, by: 23).map { low[$0] }
+            + ["\r", "\n", "\u{A9}", "\u{AE}", "\u{AD}", "a", "1", ","]
+        let middle = (0x300..<0x600).compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+        let emoji = (0x1F000..<0x1FB00).compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+        var pairs: [(Unicode.Scalar, Unicode.Scalar)] = []
+        for first in middle { for second in lowSample { pairs.append((first, second)) } }
+        for first in emoji { for second in lowSample { pairs.append((first, second)) } }
+        for first in lowSample + stride(from: 0, to: middle.count, by: 11).map({ middle[$0] }) {
+            for second in stride(from: 0, to: emoji.count, by: 3).map({ emoji[$0] }) + ["\u{1F3FD}"] {
+                pairs.append((first, second))
+            }
+        }
+        var decided = 0, joined = 0
+        for (first, second) in pairs {
+            guard GraphemeBreaker.breaksWithoutContext(first.value, second.value) else {
+                if !breaks([], first, second) { joined += 1 }
+                continue
+            }
+            // Alone, and after one of the contexts in turn (every pair against every context took 18 s).
+            for context in [[], contexts[decided % contexts.count]] where !breaks(context, first, second) {
+                let names = [first, second].map { "U+" + String($0.value, radix: 16) }.joined(separator: " ")
+                Issue.record("\(names) join after \(context)")
+            }
+            decided += 1
+        }
+        // Every pair of these families is decided here but an emoji and the skin tone that modifies it.
+        #expect(decided > 100_000 && joined >= 5, "\(decided) decided, \(joined) joined")
+        #expect(!GraphemeBreaker.breaksWithoutContext(0x1F44D, 0x1F3FD))
+        #expect(!GraphemeBreaker.breaksWithoutContext(0x200D, 0x41))
+    }
+
     /// Random texts of number scalars and tricky ones: at every UTF-16 offset, the boundary before and after agree
     /// with the standard library's characters.
     @Test func boundariesAgreeWithStringIndices() {

@@ -8,7 +8,8 @@ import Testing
 @Suite("Runs of ASCII in text-only rules")
 struct TextRunTests {
     static let pieces = ["a", "b", "e", "K", "1", " ", "xy", "abc", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "é",
-                         "e\u{301}", "\u{212A}", "😀", "👍🏽", "\u{200D}", "\u{1F468}\u{200D}\u{1F469}"]
+                         "e\u{301}", "\u{212A}", "😀", "👍🏽", "\u{200D}", "\u{1F468}\u{200D}\u{1F469}",
+                         "\u{A9}", "\u{1F1E9}\u{1F1EA}", "\u{1F3FD}", "\u{5D0}"]
 
     struct Spec: CustomStringConvertible {
         var maxLength: Int?
