@@ -17,9 +17,11 @@ struct BoundsTracker: ~Copyable {
     private var count = 0
     /// A significant digit past the capacity was non-zero.
     private var hasStickyDigit = false
+    /// A zero past the capacity was dropped (what the bounds see is unchanged by it; the running value is).
+    private var hasDroppedZero = false
     /// The first ``Bounds/fixedPointDigitCapacity`` significant digits kept, as an integer: the fixed-point check's
     /// value, kept as the digits come so that a check reads it instead of the digits
-    /// (``scaledUnits(fractionDigits:)``).
+    /// (``scaledUnits()``).
     private var units: UInt64 = 0
     /// Integer digits from the first non-zero one on (the power of the leading digit is this minus one).
     private var integerSignificantCount = 0
@@ -96,6 +98,7 @@ struct BoundsTracker: ~Copyable {
             hasStickyDigit = true
             return true
         }
+        if digit == 0 { hasDroppedZero = true }
         return false
     }
 
@@ -127,6 +130,7 @@ struct BoundsTracker: ~Copyable {
         fileprivate let count: Int
         fileprivate let units: UInt64
         fileprivate let hasStickyDigit: Bool
+        fileprivate let hasDroppedZero: Bool
         fileprivate let integerSignificantCount: Int
         fileprivate let fractionLeadingZeros: Int
         fileprivate let groupDigitCount: Int?
@@ -136,7 +140,7 @@ struct BoundsTracker: ~Copyable {
 
     /// The tracker's place now (digits kept past it may be overwritten after a rewind: none is read past `count`).
     var mark: Mark {
-        Mark(count: count, units: units, hasStickyDigit: hasStickyDigit,
+        Mark(count: count, units: units, hasStickyDigit: hasStickyDigit, hasDroppedZero: hasDroppedZero,
              integerSignificantCount: integerSignificantCount, fractionLeadingZeros: fractionLeadingZeros,
              groupDigitCount: groupDigitCount, isMarkPending: isMarkPending, isChanged: isChanged)
     }
@@ -145,6 +149,7 @@ struct BoundsTracker: ~Copyable {
     mutating func rewind(to mark: Mark) {
         count = mark.count
         units = mark.units
+        hasDroppedZero = mark.hasDroppedZero
         hasStickyDigit = mark.hasStickyDigit
         integerSignificantCount = mark.integerSignificantCount
         fractionLeadingZeros = mark.fractionLeadingZeros
@@ -176,20 +181,14 @@ struct BoundsTracker: ~Copyable {
         integerSignificantCount > 0 ? integerSignificantCount &- 1 : -(fractionLeadingZeros &+ 1)
     }
 
-    /// The significant digits as an integer scaled by 10^`fractionDigits` (the fraction digits typed), when every
-    /// significant digit was kept and the result is below 10^18; nil otherwise. What ``Bounds`` computes from the
-    /// digits for its fixed-point check (`scaledInteger`), read from the running value instead.
+    /// The significant digits as an integer scaled by 10^(the fraction digits typed), when every significant digit
+    /// was kept and the result is below 10^18; nil otherwise. What ``Bounds`` computes from the digits for its
+    /// fixed-point check (`scaledInteger`), read from the running value instead. The digits kept run without a
+    /// gap from the leading significant one to the last typed, which stands at 10^0 of the scaled value: with
+    /// none dropped, the value is `units` itself, below 10^18 while there are at most 18.
     @inline(__always)
-    func scaledUnits(fractionDigits: Int) -> UInt64? {
-        guard !hasStickyDigit, count <= Bounds.fixedPointDigitCapacity else { return nil }
-        guard count > 0 else { return 0 }
-        // The digits stand from 10^top of the scaled value down; zeros follow the last one kept.
-        let top = leadingPower &+ fractionDigits
-        let zerosAfter = top &- count &+ 1
-        guard top <= 17, zerosAfter >= 0 else { return nil }
-        var value = units
-        for _ in 0..<zerosAfter { value &*= 10 }
-        return value
+    func scaledUnits() -> UInt64? {
+        !hasStickyDigit && !hasDroppedZero && count <= Bounds.fixedPointDigitCapacity ? units : nil
     }
 
     /// Calls `body` with the significant digits kept, and a 1 standing for a later non-zero digit. In place, not

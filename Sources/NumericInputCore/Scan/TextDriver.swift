@@ -650,7 +650,7 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
         }
         let fractionDigits = number.fractionDigitCount
         guard tracker.groupDigitCount == nil || question == .contains,
-              let units = tracker.scaledUnits(fractionDigits: fractionDigits) else { return nil }
+              let units = tracker.scaledUnits() else { return nil }
         let isNegative = number.isNegative
         let charactersLeft = maxLength == .max ? Int.max : Swift.max(0, maxLength &- graphemeCount)
         let integerDigitsLeft = maxIntegerDigits == .max

@@ -134,6 +134,24 @@ struct BoundsTests {
         #expect(rule.verdict(for: row.text).status == row.expected)
     }
 
+    /// The tracker keeps 18 significant digits for bounds of few digits, and a zero after them is dropped from
+    /// the digits (the bounds see no change) but not from the value the fixed-point check reads: 10^18 is past
+    /// 5·10^17, though its first 18 digits make 10^17.
+    @Test("A zero past the tracker's 18 digits still counts in the value the bounds check")
+    func zeroPastTheKeptDigits() throws {
+        for kind in [NumericKind.integer, .decimal] {
+            let rule = InputRule.number(try NumericValidator(locale: "en_US", kind: kind))
+                .bounded(minimum: NumericValue(0), maximum: NumericValue("500000000000000000"))
+            let eighteen = "1" + String(repeating: "0", count: 17)
+            #expect(rule.verdict(for: eighteen).status == .complete, "\(kind)")
+            #expect(rule.verdict(for: eighteen + "0").rejection == Rejection(reason: .aboveMaximum, offset: 18),
+                    "\(kind)")
+            if kind == .decimal { #expect(rule.verdict(for: eighteen + ".5").status == .complete) }
+            let typed = try rule.evaluate(current: eighteen, utf16Offset: 18, utf16Length: 0, replacement: "0")
+            #expect(typed == .rejected(Rejection(reason: .aboveMaximum, offset: 18)), "\(kind)")
+        }
+    }
+
     @Test("An exponent past the bounds is refused at its digit, with the reason")
     func exponentReasonsAndOffsets() {
         let rule = InputRule.number(NumericValidator(symbols: .posix)).bounded(0...1000)
