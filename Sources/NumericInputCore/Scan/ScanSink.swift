@@ -1,6 +1,6 @@
 /// Receives what a scan finds. Each requirement is off by default and costs nothing when off: the static
 /// flags are constants once the driver is specialised.
-protocol ScanSink {
+protocol ScanSink: ~Copyable {
     /// Whether the sink wants the mantissa's digits (for a value).
     static var collectsDigits: Bool { get }
     /// Whether the sink wants tokens (for ``NumericValidator/scan(_:from:)``).
@@ -17,7 +17,7 @@ protocol ScanSink {
     mutating func token(_ kind: NumberToken.Kind, start: Int, end: Int, isComplete: Bool, scanner: NumberStateMachine)
 }
 
-extension ScanSink {
+extension ScanSink where Self: ~Copyable {
     static var collectsDigits: Bool { false }
     static var recordsTokens: Bool { false }
     @inline(__always) mutating func digit(_ value: UInt8) {}
@@ -34,7 +34,7 @@ extension ScanSink {
 struct StatusSink: ScanSink {}
 
 /// Collects the mantissa's digits for the value of a complete verdict.
-struct ValueSink: ScanSink {
+struct ValueSink: ScanSink, ~Copyable {
     static var collectsDigits: Bool { true }
     var digits: ValueDigits
     /// - Parameter textLength: The text's length in UTF-8 bytes or UTF-16 code units when known (it holds no
@@ -75,8 +75,8 @@ struct TokenRecordingSink: ScanSink {
     func value(digitCount: Int, scanner: NumberStateMachine, kind: NumericKind) -> NumericValue {
         var value = ValueDigits()
         for digit in digits[..<digitCount] { value.append(digit) }
-        return kind == .digits ? value.digitString()
-            : value.value(isNegative: scanner.isNegative, integerDigitCount: scanner.integerDigitCount,
+        return kind == .digits ? value.takeDigitString()
+            : value.takeValue(isNegative: scanner.isNegative, integerDigitCount: scanner.integerDigitCount,
                           exponent: scanner.exponent)
     }
 }

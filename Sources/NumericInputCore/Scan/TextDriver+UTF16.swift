@@ -1,4 +1,4 @@
-extension TextDriver {
+extension TextDriver where Sink: ~Copyable {
     /// Feeds UTF-16, transcoded through a small stack buffer into ``feed(utf8:recognizer:)``.
     mutating func feed<Units: Collection<UInt16>>(utf16 units: Units, recognizer: inout Stages.Recognizer) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in

@@ -11,7 +11,7 @@
 /// What the loop reads for nearly every byte (the ASCII lexeme table, the native digits, the grammar's shape and
 /// the limits) is read in place from the plan and its grammar, unretained, so the loop retains nothing and the
 /// driver copies none of it when it is made.
-struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
+struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     private unowned(unsafe) let plan: RulePlan
     private let grammarReference: Unmanaged<NumberGrammar>?
     private let planHasGrammar: Bool
@@ -104,7 +104,7 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
     ///   - stageState: The rule stages' state under ``RuleStages`` (``DriverStages/withState(plan:_:)``); nil
     ///     under ``NumberStages``.
     @inline(__always)
-    init(plan: RulePlan, sink: Sink, byteCount: Int? = nil, stageState: UnsafeMutablePointer<RuleStageState>?) {
+    init(plan: RulePlan, sink: consuming Sink, byteCount: Int? = nil, stageState: UnsafeMutablePointer<RuleStageState>?) {
         // `NumberStages` takes the grammar as given (`RulePlan.readsNumberOnly(byteCount:)` requires one).
         assert(Stages.runsRuleStages || plan.grammar != nil, "a number-only scan without a grammar")
         self.plan = plan
@@ -732,16 +732,21 @@ struct TextDriver<Sink: ScanSink, Stages: DriverStages>: ~Copyable {
 }
 
 extension TextDriver where Sink == ValueSink {
-    /// Finishes the scan and says its verdict, with the value of a complete number.
+    /// Finishes the scan and says its verdict, with the value of a complete number. Every driver with a
+    /// `ValueSink` ends here: the value takes the digits' spill, or it is released.
     mutating func verdict() -> Verdict {
         switch finish() {
-        case .invalid(let rejection, _): return .invalid(rejection.reason, offset: rejection.offset)
-        case .partial: return .partial
+        case .invalid(let rejection, _):
+            sink.digits.releaseSpill()
+            return .invalid(rejection.reason, offset: rejection.offset)
+        case .partial:
+            sink.digits.releaseSpill()
+            return .partial
         case .complete:
-            guard hasGrammar else { return .complete(nil) }
-            return .complete(shape.kind == .digits ? sink.digits.digitString()
-                : sink.digits.value(isNegative: number.isNegative, integerDigitCount: number.integerDigitCount,
-                                    exponent: number.exponent))
+            guard hasGrammar else { sink.digits.releaseSpill(); return .complete(nil) }
+            return .complete(shape.kind == .digits ? sink.digits.takeDigitString()
+                : sink.digits.takeValue(isNegative: number.isNegative, integerDigitCount: number.integerDigitCount,
+                                        exponent: number.exponent))
         }
     }
 }

@@ -27,7 +27,7 @@ extension NumericValue {
             divisor /= 10
             integerDigitCount += 1
         }
-        self = digits.value(isNegative: integer < 0, integerDigitCount: integerDigitCount, exponent: 0)
+        self = digits.takeValue(isNegative: integer < 0, integerDigitCount: integerDigitCount, exponent: 0)
     }
 }
 

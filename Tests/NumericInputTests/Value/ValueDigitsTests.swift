@@ -25,23 +25,41 @@ struct ValueDigitsTests {
                 }
             }
             let length = bytes.count
-            var single = ValueDigits()
-            for byte in bytes { single.append(byte &- 0x30) }
-            var runs = ValueDigits()
+            // The split into runs, chosen once: each value below takes its digits' storage, so the digits are
+            // gathered anew for each.
+            var ends: [Int] = []
             var start = 0
             while start < bytes.count {
                 // The edge cases whole, as one run; the random ones in random runs.
                 let end = index < edges.count ? bytes.count
                     : Swift.min(bytes.count, start + Int.random(in: 1...120, using: &generator))
-                bytes.withUnsafeBufferPointer { runs.appendASCII(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                ends.append(end)
                 start = end
             }
+            func single() -> ValueDigits {
+                var digits = ValueDigits()
+                for byte in bytes { digits.append(byte &- 0x30) }
+                return digits
+            }
+            func runs() -> ValueDigits {
+                var digits = ValueDigits()
+                var start = 0
+                for end in ends {
+                    bytes.withUnsafeBufferPointer { digits.appendASCII(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                    start = end
+                }
+                return digits
+            }
             let integerDigits = Int.random(in: 0...length, using: &generator)
-            #expect(runs.totalCount == single.totalCount)
-            #expect(runs.value(isNegative: false, integerDigitCount: integerDigits, exponent: 0)
-                    == single.value(isNegative: false, integerDigitCount: integerDigits, exponent: 0),
+            #expect(runs().totalCount == single().totalCount)
+            var fromRuns = runs(), fromSingle = single()
+            #expect(fromRuns.takeValue(isNegative: false, integerDigitCount: integerDigits, exponent: 0)
+                    == fromSingle.takeValue(isNegative: false, integerDigitCount: integerDigits, exponent: 0),
                     "\(String(decoding: bytes, as: UTF8.self))")
-            #expect(runs.digitString() == single.digitString())
+            var stringFromRuns = runs(), stringFromSingle = single()
+            #expect(stringFromRuns.takeDigitString() == stringFromSingle.takeDigitString())
+            var unused = runs()
+            unused.releaseSpill()
             checked += 1
         }
         #expect(checked == 3_000 + edges.count)
