@@ -19,7 +19,7 @@ extension FieldLayout {
 
     /// Whether an inserted separator starts at `index`: the grouping separator, then a digit.
     @inline(__always)
-    private func startsSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, grammar: NumberGrammar) -> Bool {
+    func startsSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, grammar: NumberGrammar) -> Bool {
         let end = index &+ group.count
         guard end < bytes.count else { return false }
         for offset in 0..<group.count where bytes[index &+ offset] != group[offset] { return false }

@@ -8,9 +8,11 @@
 final class FieldLayout: Sendable {
     let rule: InputRule
     let options: FieldOptions
-    /// The rule's compiled plan and its grammar (nil for a rule without a number).
-    var plan: RulePlan { rule.plan }
-    var grammar: NumberGrammar? { rule.plan.grammar }
+    /// The rule's compiled plan and its grammar (nil for a rule without a number): stored, so an edit reads them
+    /// from the layout it is called on without retaining them (reached through the rule, each use retained and
+    /// released the grammar).
+    let plan: RulePlan
+    let grammar: NumberGrammar?
     /// The rule's number, for reading pastes.
     var validator: NumericValidator? { rule.plan.configuration.number }
     /// Whether grouping separators are inserted.
@@ -36,6 +38,8 @@ final class FieldLayout: Sendable {
     init(rule: InputRule, options: FieldOptions) {
         self.rule = rule
         self.options = options
+        plan = rule.plan
+        grammar = rule.plan.grammar
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
         affixPair = Self.affixes(of: rule.plan)
         guard let grammar = rule.plan.grammar else {
