@@ -24,6 +24,10 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     /// Persian: 0xDB), else 0xFF (a byte UTF-8 never has); and the continuation byte of the native zero.
     let nativeDigitLead: UInt8
     let nativeDigitFirstContinuation: UInt8
+    /// The two bytes of the decimal separator when it is one two-byte scalar read as the decimal separator
+    /// (Arabic "٫" U+066B: 0xD9 0xAB), else 0xFF 0xFF: the scan's loop takes it without decoding it.
+    let decimalSeparatorLead: UInt8
+    let decimalSeparatorSecond: UInt8
     /// Symbols longer than one scalar, with the token each stands for.
     let multiScalarSymbols: [(scalars: [UInt32], lexeme: Lexeme)]
     /// Primary group size (0: the locale does not group).
@@ -134,6 +138,14 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
                 singles[first] = .symbolStart(index)
             }
         }
+        let decimal = stripMarks(symbols.decimalSeparator)
+        if decimal.count == 1, (0x80..<0x800).contains(decimal[0]), singles[decimal[0]] == .decimalSeparator {
+            decimalSeparatorLead = UInt8(0xC0 | (decimal[0] >> 6))
+            decimalSeparatorSecond = UInt8(0x80 | (decimal[0] & 0x3F))
+        } else {
+            decimalSeparatorLead = 0xFF
+            decimalSeparatorSecond = 0xFF
+        }
         asciiTable = UnsafeMutablePointer<Lexeme>.allocate(capacity: 128)
         asciiTable.initialize(from: ascii, count: 128)
         self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
@@ -147,7 +159,8 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     /// The look-ups of the scan's loop as plain values: valid while the grammar lives.
     var lexemeTable: LexemeTable {
         LexemeTable(ascii: UnsafePointer(asciiTable), nativeZero: nativeZero, nativeDigitLead: nativeDigitLead,
-                    nativeDigitFirstContinuation: nativeDigitFirstContinuation)
+                    nativeDigitFirstContinuation: nativeDigitFirstContinuation,
+                    decimalSeparatorLead: decimalSeparatorLead, decimalSeparatorSecond: decimalSeparatorSecond)
     }
 
     /// The lexeme of a scalar.
@@ -193,6 +206,8 @@ struct LexemeTable {
     let nativeZero: UInt32
     let nativeDigitLead: UInt8
     let nativeDigitFirstContinuation: UInt8
+    let decimalSeparatorLead: UInt8
+    let decimalSeparatorSecond: UInt8
 
     /// The lexeme of an ASCII byte (below 0x80).
     @inline(__always)

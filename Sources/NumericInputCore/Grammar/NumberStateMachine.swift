@@ -69,21 +69,7 @@ struct NumberStateMachine {
                 return .rejected(.misplacedSymbol)
             }
         case .decimalSeparator:
-            guard kind.allowsDecimalSeparator else { return .rejected(.decimalSeparatorNotAllowed) }
-            if isMarkPending { return .rejected(.misplacedSymbol) }
-            switch phase {
-            case .start, .sign:
-                phase = .decimalWithoutInteger
-            case .integer:
-                if hasGroupingSeparator && groupDigitCount != grammar.primaryGroupSize {
-                    return .rejected(.misplacedGroupingSeparator)
-                }
-                phase = .decimalAfterInteger
-            default:
-                return .rejected(.misplacedSymbol)
-            }
-            hasDecimalSeparator = true
-            return .accepted(.decimalSeparator)
+            return consumeDecimalSeparator(in: grammar)
         case .exponent:
             guard kind.allowsExponent else { return .rejected(.exponentNotAllowed) }
             if isMarkPending { return .rejected(.misplacedSymbol) }
@@ -129,6 +115,27 @@ struct NumberStateMachine {
         default:
             return .rejected(.unexpectedCharacter)
         }
+    }
+
+    /// The decimal separator's transition: the one ``consume(_:in:)`` makes, and the driver's loop makes directly
+    /// for a separator after integer digits.
+    @inline(__always)
+    mutating func consumeDecimalSeparator(in grammar: GrammarShape) -> Transition {
+        guard grammar.kind.allowsDecimalSeparator else { return .rejected(.decimalSeparatorNotAllowed) }
+        if isMarkPending { return .rejected(.misplacedSymbol) }
+        switch phase {
+        case .start, .sign:
+            phase = .decimalWithoutInteger
+        case .integer:
+            if hasGroupingSeparator && groupDigitCount != grammar.primaryGroupSize {
+                return .rejected(.misplacedGroupingSeparator)
+            }
+            phase = .decimalAfterInteger
+        default:
+            return .rejected(.misplacedSymbol)
+        }
+        hasDecimalSeparator = true
+        return .accepted(.decimalSeparator)
     }
 
     @inline(__always)

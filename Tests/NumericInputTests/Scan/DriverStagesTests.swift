@@ -45,6 +45,39 @@ struct DriverStagesTests {
         }
     }
 
+    /// A run of integer digits takes the decimal separator after it straight to the scanner when no other stage
+    /// looks at it. A rule with a character set reads every scalar through the scalar path: the same texts give
+    /// the same verdicts, offsets and values (the set, a letter no text holds, refuses nothing here).
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"])
+    func decimalSeparatorAfterARunAgreesWithTheScalarPath(locale: String) throws {
+        for kind in [NumericKind.numeric, .decimal, .integer, .digits, .scientific] {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let scalarPath = InputRule.number(validator).disallowing("q").plan
+                #expect(!scalarPath.readsNumberOnly(byteCount: 0))
+                let symbols = validator.symbols
+                let native = String(Character(symbols.digits[4]))
+                // Runs of each system then the separator, then more, besides the random texts.
+                var texts = Self.texts(symbols)
+                for run in ["1", "12", "123456789", native, native + native + native] {
+                    for after in ["", "5", native, symbols.decimalSeparator, "x", symbols.groupingSeparator] {
+                        texts.append(run + symbols.decimalSeparator + after)
+                        texts.append(symbols.minusSign + run + symbols.decimalSeparator + after)
+                        texts.append(run + symbols.groupingSeparator + "123" + symbols.decimalSeparator + after)
+                    }
+                }
+                for text in texts where !text.contains("q") {
+                    let bytes = Array(text.utf8)
+                    let (number, scalar) = bytes.withUnsafeBufferPointer { bytes in
+                        (Self.scan(bytes, plan: validator.plan, NumberStages.self),
+                         Self.scan(bytes, plan: scalarPath, RuleStages.self))
+                    }
+                    #expect(number == scalar, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     static func scan<Stages: DriverStages>(
         _ bytes: UnsafeBufferPointer<UInt8>, plan: RulePlan, _: Stages.Type
     ) -> Verdict {
