@@ -759,6 +759,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
 extension TextDriver where Sink == ValueSink {
     /// Finishes the scan and says its verdict, with the value of a complete number. Every driver with a
     /// `ValueSink` ends here: the value takes the digits' spill, or it is released.
+    @inline(__always)
     mutating func verdict() -> Verdict {
         switch finish() {
         case .invalid(let rejection, _):
