@@ -54,8 +54,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         GrammarShape(kind: .numeric, grouping: .none, primaryGroupSize: 0, secondaryGroupSize: 0, largestGroupSize: 0)
     }
     private static var noLexemes: LexemeTable {
-        LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF, nativeDigitFirstContinuation: 0xFF,
-                    decimalSeparatorLead: 0xFF, decimalSeparatorSecond: 0xFF)
+        LexemeTable(ascii: nil, nativeZero: .max, nativeDigitLead: 0xFF, nativeDigitFirstContinuation: 0xFF)
     }
 
     // The rule stages' state, in place.
@@ -96,8 +95,10 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     /// Whether runs of ASCII may be taken a byte at a time without the grapheme breaker: a rule without a number.
     private var takesTextRuns: Bool { Stages.runsRuleStages && !planHasGrammar }
     /// Whether the decimal separator after a run of integer digits goes to the scanner from the run
-    /// (`takeDecimalSeparator`): only when no other stage looks at it (clusters, character sets, bounds, tokens).
-    private var takesBareSeparators: Bool { takesDigitRuns && !countsGraphemes && !Sink.recordsTokens }
+    /// (`takeDecimalSeparator`): only where no other stage can look at it, the number-only specialisation (no
+    /// clusters, character sets or bounds), and not for recorded tokens. A constant: the rule stages'
+    /// specialisation has none of its code (with it, their bounded keystrokes measured +57).
+    private var takesBareSeparators: Bool { !Stages.runsRuleStages && hasGrammar && !Sink.recordsTokens }
 
     /// - Parameters:
     ///   - plan: The compiled rule; the caller keeps it alive for the driver's life. Under ``NumberStages``,
@@ -433,11 +434,16 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     @inline(__always)
     private mutating func takeDecimalSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         guard index < bytes.count else { return 0 }
-        let table = lexemes
         let lead = bytes[index]
-        let length = lead < 0x80 ? (table.lexeme(ofASCII: lead) == .decimalSeparator ? 1 : 0)
-            : lead == table.decimalSeparatorLead && index &+ 1 < bytes.count
-                && bytes[index &+ 1] == table.decimalSeparatorSecond ? 2 : 0
+        let length: Int
+        if lead < 0x80 {
+            length = lexemes.lexeme(ofASCII: lead) == .decimalSeparator ? 1 : 0
+        } else {
+            let (first, second) = grammarReference.unsafelyUnwrapped._withUnsafeGuaranteedRef {
+                ($0.decimalSeparatorLead, $0.decimalSeparatorSecond)
+            }
+            length = lead == first && index &+ 1 < bytes.count && bytes[index &+ 1] == second ? 2 : 0
+        }
         guard length > 0, case .accepted = number.consumeDecimalSeparator(in: shape) else { return 0 }
         offset &+= 1
         byteOffset &+= length
