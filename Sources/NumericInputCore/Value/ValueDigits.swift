@@ -2,10 +2,11 @@
 /// trailing zeros held back until a non-zero digit follows, the first 38 significant digits in two limbs, any
 /// more as ASCII text. No allocation for values of up to 38 significant digits.
 ///
-/// Plain values only, so the scan's driver that holds one is destroyed without a call (a value-witness destroy
-/// cost every verdict about 45 instructions while the spill was a class reference). The spill past 38 digits is
-/// held by an owned reference, which is why the type is noncopyable: `takeValue` or `takeDigitString` hands it
-/// to the value, and whoever does not take a value calls ``releaseSpill()``.
+/// Plain data, so the scan's driver that holds one is plain data too: while the spill was a class reference,
+/// destroying the driver went through its value witness and a release, about 30 instructions of every verdict.
+/// The spill past 38 digits is an owned reference, which is why the type is noncopyable: `takeValue` or
+/// `takeDigitString` hands it to the value (once: the digits are spent then), and whoever takes no value calls
+/// ``releaseSpill()``.
 struct ValueDigits: ~Copyable {
     private var high: UInt64 = 0
     private var low: UInt64 = 0
@@ -225,6 +226,7 @@ struct ValueDigits: ~Copyable {
             if count > 38 { return Self.spilledStorage(held.takeRetainedValue()) }
             held.release()
         }
+        assert(count <= 38, "the digits' spill was taken already")
         if count <= 19 {
             return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
         }
