@@ -94,6 +94,9 @@ let package = Package(
         // Cycles every locale, kind and grouping through the caches and prints the resident memory per cycle;
         // run by scripts/cache-memory.sh. Not a product: library users never build it.
         .executableTarget(name: "cache-memory", dependencies: ["NumericInput"]),
+        // Long numbers through every entry point that makes or drops a value, with the resident memory before and
+        // after; run by scripts/ci-extra-spill-memory.sh. Not a product.
+        .executableTarget(name: "spill-memory", dependencies: ["NumericInputCore"]),
         .testTarget(
             name: "NumericInputCoreTests",
             dependencies: ["NumericInputCore", .product(name: "PropertyBased", package: "swift-property-based")]
