@@ -1,6 +1,8 @@
 import NumericInputCore
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // Resident memory while long numbers go through every entry point that makes a value or drops one: the digits
@@ -9,7 +11,7 @@ import Glibc
 // call. Prints the resident size after a warm-up and after `rounds` more rounds (default 5,000);
 // scripts/ci-extra-spill-memory.sh fails when it grew. Not a product: library users never build it.
 
-/// The resident set size in bytes, from /proc/self/statm (0 where there is none).
+/// The resident set size in bytes, from /proc/self/statm (0 where there is none: the check is Linux's).
 func residentBytes() -> Int {
     guard let file = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(file) }
