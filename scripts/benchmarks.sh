@@ -13,6 +13,7 @@
 # `swift package benchmark baseline compare ratio`). Instruction counts: scripts/callgrind.sh (this VM has no
 # hardware counters).
 set -euo pipefail
+source "$(dirname "$0")/swiftpm.sh"
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 results="$root/Benchmarks/.build/benchmark-results"
@@ -23,7 +24,7 @@ rm -f "$results/ratio-table.md"
 rm -rf "$root"/Benchmarks/.benchmarkBaselines/*/"$baseline"
 
 echo "== Running the suite: swift package benchmark baseline update $baseline --no-progress $*" >&2
-swift package benchmark baseline update "$baseline" --no-progress "$@" >"$results/run.log" 2>&1 || {
+swiftpm package benchmark baseline update "$baseline" --no-progress "$@" >"$results/run.log" 2>&1 || {
     tail -50 "$results/run.log" >&2
     echo "benchmark run failed; full log: $results/run.log" >&2
     exit 1
@@ -54,7 +55,7 @@ if [[ $report -eq 2 ]]; then
     echo "no benchmark with a thresholds file in this run: nothing to check" >&2
     exit 0
 fi
-if swift package benchmark thresholds check "$baseline" --no-progress >"$results/thresholds.log" 2>&1; then
+if swiftpm package benchmark thresholds check "$baseline" --no-progress >"$results/thresholds.log" 2>&1; then
     grep -E "EQUAL|BETTER|WORSE" "$results/thresholds.log" >&2 || true
 else
     grep -E '^(Deviations|│ p90|The baseline|Could not|No benchmarks)' "$results/thresholds.log" >&2 || true

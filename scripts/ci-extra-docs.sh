@@ -11,6 +11,7 @@
 # path, ``/NumericInputCore/NumericValidator``, which resolves against the core's archive in a combined build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm.sh
 
 scratch=.build-docs
 archive="$scratch/NumericInput.doccarchive"
@@ -21,7 +22,7 @@ rm -rf "$scratch"/*/extracted-symbols "$archive"
 
 export NUMERICINPUT_DOCS=1
 status=0
-swift package --scratch-path "$scratch" generate-documentation \
+swiftpm package --scratch-path "$scratch" generate-documentation \
     --target NumericInputCore --target NumericInput --target NumericInputTesting \
     --enable-experimental-combined-documentation \
     --warnings-as-errors \

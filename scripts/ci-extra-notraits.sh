@@ -5,6 +5,7 @@
 # Its own scratch path, so the default build in .build is left alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm.sh
 scratch=.build-notraits
 
 # A pkg-config that records every call and fails: without the trait, nothing may ask for icu-i18n.
@@ -18,9 +19,9 @@ EOF
 chmod +x "$fake/pkg-config"
 
 echo "== swift build --disable-default-traits"
-PATH="$fake:$PATH" swift build --disable-default-traits --scratch-path "$scratch"
+PATH="$fake:$PATH" swiftpm build --disable-default-traits --scratch-path "$scratch"
 echo "== swift test --disable-default-traits"
-if ! PATH="$fake:$PATH" swift test --disable-default-traits --scratch-path "$scratch" 2>&1 | tee "$fake/test.log"; then
+if ! PATH="$fake:$PATH" swiftpm test --disable-default-traits --scratch-path "$scratch" 2>&1 | tee "$fake/test.log"; then
     echo "FAIL: the suite without traits failed"
     exit 1
 fi

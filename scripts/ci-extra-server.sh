@@ -3,7 +3,8 @@
 # loopback. Run by .ci/run after the root build and tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm.sh
 echo "== Examples/FormServer: swift test"
-(cd Examples/FormServer && swift test)
+(cd Examples/FormServer && swiftpm test)
 echo "== scripts/server-smoke.sh"
 bash scripts/server-smoke.sh

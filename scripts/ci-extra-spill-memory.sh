@@ -6,8 +6,9 @@
 # about 20 MB here (checked by removing the partial text's release). Takes a few seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm.sh
 slack="${SLACK_KIB:-2048}"
-swift build --product spill-memory 2>&1 | tail -n 1
+swiftpm build --product spill-memory 2>&1 | tail -n 1
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 "$(swift build --show-bin-path)/spill-memory" 5000 | tee "$log"

@@ -11,9 +11,11 @@ CONFIGURATION=${CONFIGURATION:-debug}
 SERVER_PID=
 BASE=
 
+source "$(dirname "${BASH_SOURCE[0]}")/swiftpm.sh"
+
 formserver_build() {
     echo "== building FormServer ($CONFIGURATION)"
-    swift build --package-path "$FORMSERVER_PACKAGE" -c "$CONFIGURATION" --product FormServer
+    swiftpm build --package-path "$FORMSERVER_PACKAGE" -c "$CONFIGURATION" --product FormServer
     FORMSERVER_BIN="$(swift build --package-path "$FORMSERVER_PACKAGE" -c "$CONFIGURATION" --show-bin-path)/FormServer"
 }
 

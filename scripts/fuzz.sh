@@ -21,6 +21,7 @@
 # Set NUMERIC_INPUT_FUZZ_STRICT=1 to fail on known, reported issues too.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
+source ../scripts/swiftpm.sh
 
 seconds=60
 runs=""
@@ -53,7 +54,7 @@ build() {  # build NAME SCRATCH SANITIZERS
     # Linked anew every run: SwiftPM leaves a binary alone when a source's time changed but not its content (a
     # checkout, a stash), and the check below would then refuse a binary that is in fact current.
     rm -f "$2/release/NumericInputFuzz"
-    if ! swift build -c release --product NumericInputFuzz --scratch-path "$2" --sanitize fuzzer \
+    if ! swiftpm build -c release --product NumericInputFuzz --scratch-path "$2" --sanitize fuzzer \
             -Xswiftc -sanitize="$3" -Xswiftc -assert-config -Xswiftc Debug >"$logs/build.log" 2>&1; then
         grep -v "Cannot export local symbol '__asan_" "$logs/build.log" | tail -n 40
         echo "fuzz: FAILED: the $1 build failed"

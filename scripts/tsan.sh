@@ -15,6 +15,7 @@
 #   SymbolCache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm.sh
 
 log="$(mktemp)"
 suppressions="$(mktemp)"
@@ -32,12 +33,12 @@ export NUMERIC_INPUT_TIME_BOUND_SCALE="${NUMERIC_INPUT_TIME_BOUND_SCALE:-10}"
 # Report every race (not only the first), with both stacks of a lock-order inversion.
 export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$suppressions ${TSAN_OPTIONS:-}"
 
-tsan_test() { swift test -c release --scratch-path .build-tsan --sanitize=thread "$@"; }
+tsan_test() { swiftpm test -c release --scratch-path .build-tsan --sanitize=thread "$@"; }
 
 echo "== swift build --sanitize=thread (release)"
 # -enable-testing: ICULayerTests uses @testable import, which a release build does not allow by default (and
 # `swift build`, unlike `swift test`, has no --enable-testable-imports). The test runs below use --skip-build.
-swift build -c release --scratch-path .build-tsan --sanitize=thread --build-tests -Xswiftc -enable-testing 2>&1 \
+swiftpm build -c release --scratch-path .build-tsan --sanitize=thread --build-tests -Xswiftc -enable-testing 2>&1 \
     | tail -n 3
 
 echo "== canary: a deliberate race must be reported"
