@@ -9,9 +9,8 @@
 #
 # What is not retried: anything that ran our code and failed. A test or benchmark process that crashes is SwiftPM's
 # child; SwiftPM reports it and exits 1 (checked: `swift test` on a test that dereferences a bad pointer exits 1),
-# which is returned as it is. Only
-# an exit status of 129–192 (128 + a signal number) says the `swift` process itself was killed, and only that is run
-# again; a second crash is returned. Both runs' output goes where the caller sent it, first crash first.
+# which is returned as it is. Only an exit status of 129–192 (128 + a signal number) says the `swift` process itself
+# was killed, and only that is run again; a second crash is returned. Both runs' output goes where the caller sent it, first crash first.
 swiftpm() {
     local status=0
     swift "$@" || status=$?
