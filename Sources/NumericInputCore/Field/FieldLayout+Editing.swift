@@ -151,7 +151,7 @@ extension FieldLayout {
         var upper = range.upperBound
         var removed = 0       // separator bytes removed so far
         var index = grammar.signLength(display)
-        if index > 0 { rawBase.update(from: base, count: index) }
+        if index > 0 { rawBase.copyBytes(from: base, count: index) }
         while index < count {
             let byte = base[index]
             if byte &- 0x30 < 10 {
@@ -176,10 +176,10 @@ extension FieldLayout {
             // Any other digit the grammar reads (one of another width); else the integer part ends here.
             let length = grammar.digitLength(display, at: index)
             if length == 0 { break }
-            (rawBase + (index &- removed)).update(from: base + index, count: length)
+            (rawBase + (index &- removed)).copyBytes(from: base + index, count: length)
             index &+= length
         }
-        if index < count { (rawBase + (index &- removed)).update(from: base + index, count: count &- index) }
+        if index < count { (rawBase + (index &- removed)).copyBytes(from: base + index, count: count &- index) }
         return (UnsafeBufferPointer(start: rawBase, count: count &- removed), lower..<upper)
     }
 }

@@ -98,6 +98,34 @@ struct UTF8BytesTests {
             }
         }
     }
+
+    /// The small copy moves words that overlap in the middle: every count from 0 to 40 (both word paths, each
+    /// width, memmove past 16), at every offset into the buffer, and between overlapping ranges either way.
+    @Test func smallCopyCopiesEveryCount() {
+        let source = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for count in 0...40 {
+            for offset in 0..<8 {
+                var target = [UInt8](repeating: 0xEE, count: 64)
+                source.withUnsafeBufferPointer { from in
+                    target.withUnsafeMutableBufferPointer { to in
+                        (to.baseAddress! + offset).copyBytes(from: from.baseAddress! + 3, count: count)
+                    }
+                }
+                let expected = [UInt8](repeating: 0xEE, count: offset) + source[3..<(3 + count)]
+                    + [UInt8](repeating: 0xEE, count: 64 - offset - count)
+                #expect(target == expected, "count \(count), offset \(offset)")
+            }
+            for shift in [-5, -1, 1, 5] {
+                var buffer = source
+                buffer.withUnsafeMutableBufferPointer { bytes in
+                    (bytes.baseAddress! + 10 + shift).copyBytes(from: UnsafePointer(bytes.baseAddress! + 10), count: count)
+                }
+                var expected = source
+                expected.replaceSubrange((10 + shift)..<(10 + shift + count), with: source[10..<(10 + count)])
+                #expect(buffer == expected, "count \(count), overlapping by \(shift)")
+            }
+        }
+    }
 }
 
 /// The field's formatting counts down to each grouping separator; `DigitGrouping.hasSeparator` (the rule
