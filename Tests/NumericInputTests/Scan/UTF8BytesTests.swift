@@ -189,6 +189,35 @@ struct TextReplacementTests {
         #expect(checked == 1_500)
     }
 
+    /// `write` leaves the new text in the string and reports the replacement `between` finds, by whichever of
+    /// its three ways it writes: an append at the end, a removal to the end, a replacement elsewhere. Half the
+    /// edits are at the end, where the first two apply; texts past 15 bytes, where the string is edited in place.
+    @Test func writeLeavesTheNewTextAndReportsItsReplacement() {
+        let pieces = ["1", "2", ",", ".", "٫", "۱", "\u{200E}", "−", "👍🏽"]
+        var generator = SystemRandomNumberGenerator()
+        var atEnd = 0
+        for length in [0, 1, 5, 9, 16, 17, 24, 40] {
+            for round in 0..<150 {
+                let old = (0..<length).map { _ in pieces.randomElement(using: &generator)! }
+                var new = old
+                let at = round.isMultiple(of: 2) ? old.count : Int.random(in: 0...old.count, using: &generator)
+                let removed = Int.random(in: 0...min(3, old.count - at), using: &generator)
+                let inserted = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }
+                new.replaceSubrange(at..<(at + removed), with: inserted)
+                let a = old.joined(), b = new.joined()
+                var text = a
+                text.reserveCapacity(64)
+                let written = Array(b.utf8).withUnsafeBufferPointer { TextReplacement.write($0, into: &text) }
+                #expect(text == b, "\(a.debugDescription) -> \(b.debugDescription)")
+                #expect(written == TextReplacement.between(a, b), "\(a.debugDescription) -> \(b.debugDescription)")
+                if let written, written.utf16Range.upperBound == a.utf16.count { atEnd += 1 }
+            }
+        }
+        #expect(atEnd > 300)
+    }
+
     /// The definition: the common prefix and suffix byte by byte, each backed off to a scalar boundary.
     static func bytewise(_ a: [UInt8], _ b: [UInt8]) -> (utf16Range: Range<Int>, new: Range<Int>)? {
         if a == b { return nil }
