@@ -216,6 +216,7 @@ FIELD_CONFIGURATIONS = [
     ("Field.pair.signToggle.enUS", '"-" toggles the sign, then toggles it back'),
     ("Field.pair.currency.enUS", 'en_US USD field, "$1,234,567,890.1"'),
     ("Field.paste.otherConvention.deDE", 'de_DE paste "1,234,567.89" on an empty field (read, no threshold)'),
+    ("Field.floor.stringEdit.16", 'the floor under a pair typed at the end: a 15-byte `String`\'s append and removal alone (comparator)'),
 ]
 
 

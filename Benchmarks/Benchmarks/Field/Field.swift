@@ -84,6 +84,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The floor under the pairs typed at the end: the field's two String mutations alone (comparator, so no
+    // threshold file; it allocates nothing all the same, as the field's pairs do not).
+    for entry in Operations.all {
+        guard case .stringEdit(let text, let appended) = entry.operation else { continue }
+        Benchmark(entry.name) { (benchmark: Benchmark, pair: StringEditPair) in
+            for _ in benchmark.scaledIterations { blackHole(pair.run()) }
+        } setup: {
+            StringEditPair(text, appended: appended)
+        }
+    }
+
     // What apps do today for one keystroke on the same field.
     for locale in BenchmarkLocale.all {
         Benchmark("Field.numberFormatter.\(locale.tag).16") { (benchmark: Benchmark, prepared: FormatterRoundTrip) in

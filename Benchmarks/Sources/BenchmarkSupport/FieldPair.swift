@@ -57,3 +57,33 @@ public final class FieldPair: @unchecked Sendable {
         }
     }
 }
+
+/// The floor under ``FieldPair`` for an edit at the end of the text (a comparator, not the library): a `String` whose
+/// storage is unique and large enough, `appended` added with `append(contentsOf:)` and then removed with
+/// `removeSubrange(_:)` to the end — the two calls `TextReplacement.write` makes for a key typed at the end and its
+/// Backspace. Whatever the field does besides (the verdict, regrouping, the caret) comes on top of this.
+public final class StringEditPair: @unchecked Sendable {
+    /// The text, between operations as it was built.
+    public private(set) var text: String
+    /// What each operation appends and then removes.
+    public let appended: String
+    private let count: Int
+
+    /// A text of `text` in heap storage with room for `appended` (so no operation reallocates), as the field's
+    /// text is once it has been longer than 15 UTF-8 bytes: the storage is kept when an edit shrinks it again.
+    public init(_ text: String, appended: String) {
+        var storage = String()
+        storage.reserveCapacity(text.utf8.count + appended.utf8.count + 16)
+        storage.append(contentsOf: text)
+        (self.text, self.appended, self.count) = (storage, appended, text.utf8.count)
+        guard run(), self.text == text else { fatalError("setup: the append and removal do not restore \(text)") }
+    }
+
+    /// The append and the removal; true when the text has its length again.
+    @inline(__always)
+    public func run() -> Bool {
+        text.append(contentsOf: appended)
+        text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: count)..<text.endIndex)
+        return text.utf8.count == count
+    }
+}

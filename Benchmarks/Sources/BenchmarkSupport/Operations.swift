@@ -35,6 +35,9 @@ public enum Operations {
         case double(String)
         /// A field edit and its undo on one field (``FieldPair``), built by the closure in setup.
         case fieldPair(@Sendable () -> FieldPair)
+        /// The floor under a field pair (comparator): the two standard library mutations a typed key and its
+        /// Backspace at the end of the text make to the field's `String`, alone (``StringEditPair``).
+        case stringEdit(String, appended: String)
     }
 
     /// One keystroke in a configured field.
@@ -201,6 +204,9 @@ public enum Operations {
               operation: .fieldPair({
                   usPair(.number(Inputs.currencyValidator(.enUS, code: "USD")), typing: "1234567890.1", edit: .type("2"))
               })),
+        Entry(name: "Field.floor.stringEdit.16",
+              summary: "a String of \"123,456,789.123\": append \"4\", then remove it (the field's two text mutations alone; comparator)",
+              operation: .stringEdit("123,456,789.123", appended: "4")),
         Entry(name: "Verdict.value.deDE.7",
               summary: "decimal verdict(for: \"1234,56\")",
               operation: .verdict(.deDE, .decimal, "1234,56")),

@@ -133,6 +133,8 @@ func runOperation(_ operation: Operations.Operation, _ count: Int) {
         runDouble(text, count)
     case .fieldPair(let make):
         runFieldPair(make(), count)
+    case .stringEdit(let text, let appended):
+        runStringEdit(StringEditPair(text, appended: appended), count)
     }
 }
 
@@ -148,6 +150,11 @@ func runValidator(_ identifier: String, _ kind: NumericKind, _ count: Int) {
 
 @inline(never)
 func runFieldPair(_ pair: FieldPair, _ count: Int) {
+    for _ in 0..<count { sink(pair.run()) }
+}
+
+@inline(never)
+func runStringEdit(_ pair: StringEditPair, _ count: Int) {
     for _ in 0..<count { sink(pair.run()) }
 }
 
