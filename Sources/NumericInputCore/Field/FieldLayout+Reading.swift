@@ -105,9 +105,16 @@ extension FieldLayout {
     /// which needs neither digit conversion nor the separator check.
     @inline(__always)
     func isDigitKey(_ text: String, display: FieldOptions.DigitDisplay) -> Bool {
-        guard let grammar, text.utf8.count <= 4 else { return false }
+        guard text.utf8.count <= 4 else { return false }
         var scalars = text.unicodeScalars.makeIterator()
         guard let scalar = scalars.next(), scalars.next() == nil else { return false }
+        return isDigitKey(scalar: scalar, display: display)
+    }
+
+    /// ``isDigitKey(_:display:)`` for a key of one scalar.
+    @inline(__always)
+    func isDigitKey(scalar: Unicode.Scalar, display: FieldOptions.DigitDisplay) -> Bool {
+        guard let grammar else { return false }
         let lexeme = grammar.lexeme(of: scalar.value)
         guard lexeme.isDigit else { return false }
         switch display {

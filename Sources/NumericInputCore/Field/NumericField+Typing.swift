@@ -17,6 +17,16 @@ extension NumericField {
         guard let grammar = layout.grammar, kind == .typing || kind == .paste else {
             return .edit(.replace(typed, kind: kind), paste: nil)
         }
+        // The commonest key, one digit the field shows as typed: neither a sign, an alias nor a separator, so
+        // every step below would let it through unchanged. Answered here from the same digit test, without
+        // walking the key's scalars twice.
+        if kind == .typing, typed.utf8.count <= 4 {
+            var scalars = typed.unicodeScalars.makeIterator()
+            if let scalar = scalars.next(), scalars.next() == nil,
+               layout.isDigitKey(scalar: scalar, display: options.digits) {
+                return .edit(.replace(typed, kind: kind), paste: nil)
+            }
+        }
         var replacement = typed
         var reading: PasteReading?
         if kind == .paste {
