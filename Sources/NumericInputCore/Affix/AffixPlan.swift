@@ -1,31 +1,36 @@
 /// A style's affixes compiled for matching: every form's prefix and suffix as scalars with bidi marks set aside
 /// and spaces (U+0020, U+00A0, U+202F) folded into one, plus the variant without the affix spacing, so "12%"
 /// reads like "12 %". Held by the rule's plan; matching allocates nothing.
-final class AffixPlan: Sendable {
+///
+/// The candidates and their scalars live in buffers the plan owns, not in arrays: a scan walks every candidate
+/// for every text, and each array element it took retained its scalars (a de_DE EUR keystroke: about 400
+/// instructions of retains and releases). Immutable once made, and freed with the plan.
+final class AffixPlan: @unchecked Sendable {
     enum Sign: UInt8, Sendable { case positive, negative }
 
-    /// One prefix or suffix.
+    /// One prefix or suffix: where its scalars are in the plan's buffer, and what it means. A plain value.
     struct Candidate: Sendable {
-        let scalars: [UInt32]
+        let start: Int
+        let count: Int
         let sign: Sign
         /// Whether the number must close with a suffix once this prefix was typed: an opening parenthesis.
         let opensBracket: Bool
     }
 
     let symbols: StyleSymbols
-    let prefixes: [Candidate]
-    let suffixes: [Candidate]
-    /// Prefixes, then suffixes.
-    let all: [Candidate]
-    /// The currency's ISO code as scalars; empty for other styles.
-    let currencyCode: [UInt32]
+    let prefixes: UnsafeBufferPointer<Candidate>
+    let suffixes: UnsafeBufferPointer<Candidate>
+    /// Prefixes, then suffixes (one buffer: `prefixes` and `suffixes` are its two parts).
+    let all: UnsafeBufferPointer<Candidate>
+    /// Every candidate's scalars, one after another.
+    private let storage: UnsafeBufferPointer<UInt32>
     /// The longest affix in scalars.
     let longest: Int
 
     init(_ symbols: StyleSymbols) {
         self.symbols = symbols
-        var prefixes: [Candidate] = []
-        var suffixes: [Candidate] = []
+        var prefixes: [(scalars: [UInt32], sign: Sign, opens: Bool)] = []
+        var suffixes: [(scalars: [UInt32], sign: Sign, opens: Bool)] = []
         func add(_ affixes: [StyleSymbols.Affixes], sign: Sign) {
             for pair in affixes {
                 let prefix = Self.folded(pair.prefix)
@@ -33,32 +38,54 @@ final class AffixPlan: Sendable {
                     let opens = prefix.contains(0x28) || prefix.contains(0xFF08)
                     for variant in Self.withoutSpacing(prefix, atEnd: true)
                     where !prefixes.contains(where: { $0.scalars == variant && $0.sign == sign }) {
-                        prefixes.append(Candidate(scalars: variant, sign: sign, opensBracket: opens))
+                        prefixes.append((variant, sign, opens))
                     }
                 }
                 let suffix = Self.folded(pair.suffix)
                 if !suffix.isEmpty {
                     for variant in Self.withoutSpacing(suffix, atEnd: false)
                     where !suffixes.contains(where: { $0.scalars == variant && $0.sign == sign }) {
-                        suffixes.append(Candidate(scalars: variant, sign: sign, opensBracket: false))
+                        suffixes.append((variant, sign, false))
                     }
                 }
             }
         }
         add(symbols.positive, sign: .positive)
         add(symbols.negative, sign: .negative)
-        self.prefixes = prefixes
-        self.suffixes = suffixes
-        all = prefixes + suffixes
-        currencyCode = symbols.style.currencyCode.map { $0.unicodeScalars.map(\.value) } ?? []
+        let scalars = (prefixes + suffixes).flatMap(\.scalars)
+        let storage = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: Swift.max(1, scalars.count))
+        _ = storage.initialize(from: scalars)
+        let all = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: Swift.max(1, prefixes.count + suffixes.count))
+        var start = 0
+        for (index, entry) in (prefixes + suffixes).enumerated() {
+            all.initializeElement(at: index, to: Candidate(start: start, count: entry.scalars.count, sign: entry.sign,
+                                                           opensBracket: entry.opens))
+            start += entry.scalars.count
+        }
+        let candidates = UnsafeBufferPointer(start: all.baseAddress, count: prefixes.count + suffixes.count)
+        self.storage = UnsafeBufferPointer(storage)
+        self.all = candidates
+        self.prefixes = UnsafeBufferPointer(rebasing: candidates[..<prefixes.count])
+        self.suffixes = UnsafeBufferPointer(rebasing: candidates[prefixes.count...])
         longest = (prefixes + suffixes).map(\.scalars.count).max() ?? 0
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: storage).deallocate()
+        UnsafeMutableBufferPointer(mutating: all).deallocate()
+    }
+
+    /// A candidate's scalars.
+    @inline(__always)
+    func scalars(of candidate: Candidate) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: storage[candidate.start..<(candidate.start &+ candidate.count)])
     }
 
     /// `text`'s scalars without bidi marks, spaces folded to U+0020.
     static func folded(_ text: String) -> [UInt32] {
         text.unicodeScalars.compactMap { scalar in
             let value = scalar.value
-            if NumberGrammar.bidiMarks.contains(value) { return nil }
+            if NumberGrammar.isBidiMark(value) { return nil }
             return fold(value)
         }
     }

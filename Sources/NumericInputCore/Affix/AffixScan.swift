@@ -8,7 +8,9 @@
 ///   (`wrong-currency`), this field's affix in the wrong place (`misplaced-affix`), a percent sign in a currency
 ///   field, a currency in a percent field or parentheses outside accounting (`affix-not-allowed`).
 struct AffixScan {
-    let affixes: AffixPlan
+    /// The plan's affixes and the plan: both outlive the scan (the plan holds the affixes and is held by the
+    /// caller), so neither is retained for it.
+    unowned(unsafe) let affixes: AffixPlan
     unowned(unsafe) let plan: RulePlan
 
     /// What the prefix match found.
@@ -38,7 +40,9 @@ struct AffixScan {
         case .full(let end, let candidate):
             start = end
             // A prefix both signs write ("€ " in fy_NL, whose negatives end in "-") leaves the sign to the suffix.
-            let bothSigns = affixes.prefixes.contains { $0.scalars == candidate.scalars && $0.sign != candidate.sign }
+            let bothSigns = affixes.prefixes.contains {
+                $0.sign != candidate.sign && affixes.scalars(of: $0).elementsEqual(affixes.scalars(of: candidate))
+            }
             prefixSign = bothSigns ? nil : candidate.sign
             opensBracket = candidate.opensBracket
         }
@@ -50,7 +54,7 @@ struct AffixScan {
             var end = ending.middleEnd
             while end > numberStart {
                 let previous = UTF8Bytes.scalarStart(bytes, before: end)
-                guard NumberGrammar.bidiMarks.contains(UTF8Bytes.scalar(bytes, at: previous).scalar) else { break }
+                guard NumberGrammar.isBidiMark(UTF8Bytes.scalar(bytes, at: previous).scalar) else { break }
                 end = previous
             }
             let start = Swift.min(numberStart, end)
@@ -91,16 +95,17 @@ struct AffixScan {
         }
         var best: Int?
         for candidate in affixes.suffixes {
+            let scalars = affixes.scalars(of: candidate)
             var at = index
             var matched = 0
-            while matched < candidate.scalars.count, at < bytes.count {
+            while matched < candidate.count, at < bytes.count {
                 let (scalar, length) = UTF8Bytes.scalar(bytes, at: at)
                 at &+= length
-                if NumberGrammar.bidiMarks.contains(scalar) { continue }
-                guard AffixPlan.fold(scalar) == candidate.scalars[matched] else { break }
+                if NumberGrammar.isBidiMark(scalar) { continue }
+                guard AffixPlan.fold(scalar) == scalars[matched] else { break }
                 matched &+= 1
             }
-            if matched == candidate.scalars.count, at > (best ?? 0) { best = at }
+            if matched == candidate.count, at > (best ?? 0) { best = at }
         }
         return best
     }
@@ -112,7 +117,7 @@ struct AffixScan {
         var index = start
         while index < bytes.count {
             let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
-            if NumberGrammar.bidiMarks.contains(scalar) { index &+= length; continue }
+            if NumberGrammar.isBidiMark(scalar) { index &+= length; continue }
             let lexeme = plan.grammar?.lexeme(of: scalar)
             return lexeme == .minus || lexeme == .plus ? start : index
         }
@@ -123,20 +128,21 @@ struct AffixScan {
         var best: (end: Int, candidate: AffixPlan.Candidate)?
         var isPartial = false
         for candidate in affixes.prefixes {
+            let scalars = affixes.scalars(of: candidate)
             var index = 0
             var matched = 0
-            while matched < candidate.scalars.count, index < bytes.count {
+            while matched < candidate.count, index < bytes.count {
                 let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
                 index &+= length
-                if NumberGrammar.bidiMarks.contains(scalar) { continue }
-                guard AffixPlan.fold(scalar) == candidate.scalars[matched] else { break }
+                if NumberGrammar.isBidiMark(scalar) { continue }
+                guard AffixPlan.fold(scalar) == scalars[matched] else { break }
                 matched &+= 1
             }
-            if matched == candidate.scalars.count {
+            if matched == candidate.count {
                 // Bidi marks right after an affix belong to it.
                 while index < bytes.count {
                     let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
-                    guard NumberGrammar.bidiMarks.contains(scalar) else { break }
+                    guard NumberGrammar.isBidiMark(scalar) else { break }
                     index &+= length
                 }
                 if best == nil || index > best!.end { best = (index, candidate) }
@@ -154,7 +160,7 @@ struct AffixScan {
         var count = 0
         while index < bytes.count {
             let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
-            if !NumberGrammar.bidiMarks.contains(scalar) { count &+= 1 }
+            if !NumberGrammar.isBidiMark(scalar) { count &+= 1 }
             index &+= length
         }
         return count
@@ -175,7 +181,7 @@ struct AffixScan {
                 let scalarStart = UTF8Bytes.scalarStart(bytes, before: end)
                 let scalar = UTF8Bytes.scalar(bytes, at: scalarStart).scalar
                 end = scalarStart
-                if NumberGrammar.bidiMarks.contains(scalar) { continue }
+                if NumberGrammar.isBidiMark(scalar) { continue }
                 tail.initializeElement(at: count, to: (AffixPlan.fold(scalar), scalarStart))
                 count &+= 1
             }
@@ -183,7 +189,8 @@ struct AffixScan {
             func allowed(_ candidate: AffixPlan.Candidate) -> Bool { prefixSign == nil || candidate.sign == prefixSign }
             /// Whether the text's last `length` scalars are the candidate's first `length`.
             func matchesTail(_ candidate: AffixPlan.Candidate, length: Int) -> Bool {
-                for offset in 0..<length where tail[offset].scalar != candidate.scalars[length &- 1 &- offset] {
+                let scalars = affixes.scalars(of: candidate)
+                for offset in 0..<length where tail[offset].scalar != scalars[length &- 1 &- offset] {
                     return false
                 }
                 return true
@@ -203,14 +210,14 @@ struct AffixScan {
                     endings.initializeElement(at: at, to: ending)
                     found &+= 1
                 }
-                for candidate in affixes.suffixes where allowed(candidate) && candidate.scalars.count <= count {
-                    let length = candidate.scalars.count
+                for candidate in affixes.suffixes where allowed(candidate) && candidate.count <= count {
+                    let length = candidate.count
                     if matchesTail(candidate, length: length) {
                         insert(Ending(middleEnd: tail[length &- 1].start, suffix: .full, sign: candidate.sign))
                     }
                 }
                 for candidate in affixes.suffixes where allowed(candidate) {
-                    for length in stride(from: Swift.min(candidate.scalars.count &- 1, count), to: 0, by: -1)
+                    for length in stride(from: Swift.min(candidate.count &- 1, count), to: 0, by: -1)
                     where matchesTail(candidate, length: length) {
                         insert(Ending(middleEnd: tail[length &- 1].start, suffix: .partial, sign: candidate.sign))
                         break
@@ -325,14 +332,14 @@ struct AffixScan {
     /// Whether one of the field's affixes (spaces around it aside) starts at byte `index`.
     private func startsOwnAffix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         for candidate in affixes.all {
-            let scalars = candidate.scalars.drop { $0 == 0x20 }
+            let scalars = affixes.scalars(of: candidate).drop { $0 == 0x20 }
             guard let last = scalars.lastIndex(where: { $0 != 0x20 }) else { continue }
             var at = index
             var matched = scalars.startIndex
             while matched <= last, at < bytes.count {
                 let (scalar, length) = UTF8Bytes.scalar(bytes, at: at)
                 at &+= length
-                if NumberGrammar.bidiMarks.contains(scalar) { continue }
+                if NumberGrammar.isBidiMark(scalar) { continue }
                 guard AffixPlan.fold(scalar) == scalars[matched] else { break }
                 matched &+= 1
             }

@@ -116,7 +116,7 @@ extension FieldLayout {
         for affixes in symbols.positive + symbols.negative {
             for affix in [affixes.prefix, affixes.suffix] {
                 let core = String(String.UnicodeScalarView(affix.unicodeScalars.filter { scalar in
-                    !(scalar.properties.isWhitespace || NumberGrammar.bidiMarks.contains(scalar.value)
+                    !(scalar.properties.isWhitespace || NumberGrammar.isBidiMark(scalar.value)
                       || "-−()".unicodeScalars.contains(scalar))
                 }))
                 if !core.isEmpty && !tokens.contains(core) { tokens.append(core) }
@@ -127,9 +127,9 @@ extension FieldLayout {
         func trimmed(_ text: Substring) -> Substring {
             var text = text
             while let first = text.unicodeScalars.first, first.properties.isWhitespace
-                    || NumberGrammar.bidiMarks.contains(first.value) { text = text.dropFirst() }
+                    || NumberGrammar.isBidiMark(first.value) { text = text.dropFirst() }
             while let last = text.unicodeScalars.last, last.properties.isWhitespace
-                    || NumberGrammar.bidiMarks.contains(last.value) { text = text.dropLast() }
+                    || NumberGrammar.isBidiMark(last.value) { text = text.dropLast() }
             return text
         }
         var text = trimmed(paste[...])

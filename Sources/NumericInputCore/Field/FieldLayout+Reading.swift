@@ -62,7 +62,7 @@ extension FieldLayout {
                 let start = UTF8Bytes.scalarStart(bytes, before: end)
                 let value = UTF8Bytes.scalar(bytes, at: start).scalar
                 end = start
-                if NumberGrammar.bidiMarks.contains(value) { continue }
+                if NumberGrammar.isBidiMark(value) { continue }
                 if matched == 0 && grammar.lexeme(of: value) == .exponent { return true }
                 guard matched < exponent.count, exponent[exponent.count &- 1 &- matched] == value else { return false }
                 matched &+= 1

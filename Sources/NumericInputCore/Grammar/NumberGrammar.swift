@@ -42,6 +42,13 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
 
     /// Bidi marks (LRM, RLM, ALM): taken next to a sign, where locales put them; nowhere else.
     static let bidiMarks: [UInt32] = [0x200E, 0x200F, 0x061C]
+
+    /// Whether `scalar` is one of ``bidiMarks``: three comparisons, where the array's `contains` reached a lazily
+    /// made global and retained it for every scalar the affix matching and the field's readings look at.
+    @inline(__always)
+    static func isBidiMark(_ scalar: UInt32) -> Bool {
+        scalar == 0x200E || scalar == 0x200F || scalar == 0x061C
+    }
     /// Minus signs every locale takes besides its own: ASCII "-" (what keyboards type) and U+2212.
     static let minusSigns: [UInt32] = [0x2D, 0x2212]
     /// Plus signs every locale takes besides its own.

@@ -20,7 +20,7 @@ enum PasteReader {
         var scalars = Array(paste.unicodeScalars.map(\.value))
         // Surrounding white space and bidi marks are not part of a number.
         func isTrimmed(_ scalar: UInt32) -> Bool {
-            NumberGrammar.bidiMarks.contains(scalar) || (Unicode.Scalar(scalar)?.properties.isWhitespace ?? false)
+            NumberGrammar.isBidiMark(scalar) || (Unicode.Scalar(scalar)?.properties.isWhitespace ?? false)
         }
         while let last = scalars.last, isTrimmed(last) { scalars.removeLast() }
         var start = 0
@@ -43,7 +43,7 @@ enum PasteReader {
         // Sign.
         var negative = false
         if isMinus(scalars[index]) { negative = true; index += 1 } else if isPlus(scalars[index]) { index += 1 }
-        while index < scalars.count, NumberGrammar.bidiMarks.contains(scalars[index]) { index += 1 }
+        while index < scalars.count, NumberGrammar.isBidiMark(scalars[index]) { index += 1 }
 
         // Mantissa: digits and single separators; one digit system throughout.
         var digitZero: UInt32?

@@ -80,14 +80,14 @@ extension NumberGrammar {
 
     /// The scalars of a symbol without its bidi marks: what the grammar matches.
     static func withoutBidiMarks(_ text: String) -> [UInt32] {
-        text.unicodeScalars.map(\.value).filter { !bidiMarks.contains($0) }
+        text.unicodeScalars.map(\.value).filter { !isBidiMark($0) }
     }
 
     /// The one scalar of `text` once bidi marks are set aside, else nil.
     /// Allocation-free: the field asks it of every typed key.
     static func singleScalar(_ text: String) -> UInt32? {
         var single: UInt32?
-        for scalar in text.unicodeScalars where !bidiMarks.contains(scalar.value) {
+        for scalar in text.unicodeScalars where !isBidiMark(scalar.value) {
             if single != nil { return nil }
             single = scalar.value
         }

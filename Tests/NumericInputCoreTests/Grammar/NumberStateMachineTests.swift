@@ -483,3 +483,16 @@ extension NumberStateMachine.Transition {
     /// The reason of a rejection; nil for an accepted lexeme.
     var reason: InvalidReason? { if case .rejected(let reason) = self { reason } else { nil } }
 }
+
+@Suite("Bidi marks")
+struct BidiMarkTests {
+    /// The comparisons stand for the list the lexeme table is built from: every scalar value agrees.
+    @Test func isBidiMarkIsTheList() {
+        var marks = 0
+        for value in UInt32(0)...0x10FFFF where NumberGrammar.isBidiMark(value) != NumberGrammar.bidiMarks.contains(value) {
+            Issue.record("U+\(String(value, radix: 16, uppercase: true))")
+        }
+        for value in UInt32(0)...0x10FFFF where NumberGrammar.isBidiMark(value) { marks += 1 }
+        #expect(marks == NumberGrammar.bidiMarks.count)
+    }
+}
