@@ -75,10 +75,11 @@ final class AffixPlan: @unchecked Sendable {
         UnsafeMutableBufferPointer(mutating: all).deallocate()
     }
 
-    /// A candidate's scalars.
+    /// A candidate's scalars. Made without a range check: every candidate's range was laid out in `storage` by
+    /// the initializer, and candidates come from no one else.
     @inline(__always)
     func scalars(of candidate: Candidate) -> UnsafeBufferPointer<UInt32> {
-        UnsafeBufferPointer(rebasing: storage[candidate.start..<(candidate.start &+ candidate.count)])
+        UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped + candidate.start, count: candidate.count)
     }
 
     /// `text`'s scalars without bidi marks, spaces folded to U+0020.
