@@ -47,29 +47,52 @@ extension FieldLayout {
 
     /// Where the number stands in a shown text, and its range when the text is decorated (the first of the
     /// negative and positive affixes around a number with a digit); no string is made.
+    ///
+    /// The affixes are matched byte for byte, not as characters: the field writes them itself (``decorate(_:caret:into:)``
+    /// and the full formatting at the end of editing, both from these strings), so a decorated text holds their
+    /// exact bytes, and what stands next to them is a digit, a sign or a bidi mark, none of which joins a
+    /// character across the affix's edge. `hasPrefix` and `hasSuffix` compared characters under canonical
+    /// equivalence and found cluster boundaries: about a third of a currency field's edit.
     func locate(_ text: String) -> (decoration: Decoration, number: Range<String.Index>?) {
-        guard let (positive, negative) = affixPair else {
+        guard affixPair != nil else {
             // No style: the whole text is the number (its length is not needed: nothing clamps to it).
             return (Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0), nil)
         }
-        let total = text.utf16.count
-        for pass in 0..<2 {
-            let isNegative = pass == 0
-            let affixes = isNegative ? negative : positive
-            guard !affixes.prefix.isEmpty || !affixes.suffix.isEmpty, text.hasPrefix(affixes.prefix),
-                  text.hasSuffix(affixes.suffix) else { continue }
-            let prefixUnits = affixes.prefix.utf16.count
-            let numberUnits = total - prefixUnits - affixes.suffix.utf16.count
-            guard numberUnits >= 0 else { continue }
-            let utf16 = text.utf16
-            let start = utf16.index(utf16.startIndex, offsetBy: prefixUnits)
-            let end = utf16.index(start, offsetBy: numberUnits)
-            guard text.unicodeScalars[start..<end].contains(where: { grammar?.lexeme(of: $0.value).isDigit ?? false })
-            else { continue }
-            let signUnits = isNegative ? (grammar?.symbols.minusSign ?? "-").utf16.count : 0
-            return (Decoration(prefixUnits: prefixUnits, numberUnits: numberUnits, signUnits: signUnits), start..<end)
+        let found: (Decoration, Range<Int>?) = UTF8Bytes.withUTF8(text) { bytes in
+            for pass in 0..<2 {
+                guard let grammar else { break }
+                let isNegative = pass == 0
+                let prefix = affix(negative: isNegative, prefix: true)
+                let suffix = affix(negative: isNegative, prefix: false)
+                guard !prefix.isEmpty || !suffix.isEmpty, prefix.count &+ suffix.count <= bytes.count,
+                      Self.holds(bytes, prefix, at: 0), Self.holds(bytes, suffix, at: bytes.count &- suffix.count)
+                else { continue }
+                let number = prefix.count..<(bytes.count &- suffix.count)
+                guard hasDigit(UnsafeBufferPointer(rebasing: bytes[number]), grammar) else { continue }
+                let decoration = Decoration(prefixUnits: isNegative ? prefixUnits.negative : prefixUnits.positive,
+                                            numberUnits: UTF8Bytes.utf16Width(bytes, number),
+                                            signUnits: isNegative ? grammar.symbols.minusSign.utf16.count : 0)
+                return (decoration, number)
+            }
+            return (Decoration(prefixUnits: 0, numberUnits: UTF8Bytes.utf16Width(bytes, 0..<bytes.count),
+                               signUnits: 0), nil)
         }
-        return (Decoration(prefixUnits: 0, numberUnits: total, signUnits: 0), nil)
+        guard let number = found.1 else { return (found.0, nil) }
+        let utf8 = text.utf8
+        return (found.0, utf8.index(utf8.startIndex, offsetBy: number.lowerBound)
+                    ..< utf8.index(utf8.startIndex, offsetBy: number.upperBound))
+    }
+
+    /// Whether `bytes` hold `affix` from `start` (which leaves room for it).
+    @inline(__always)
+    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ affix: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool {
+        var index = 0
+        while index < affix.count {
+            guard bytes[start &+ index] == affix[index] else { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// Writes the shown text of an inner one into `text`, as the smallest replacement of what it held (in place

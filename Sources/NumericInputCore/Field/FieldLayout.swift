@@ -5,7 +5,10 @@
 /// the rule's compiled plan in one pass, and writes the new shown text with the caret — all in one scratch buffer
 /// (`FieldLayout+Editing.swift`, `FieldLayout+Formatting.swift`). Reading the shown text back (where the inserted
 /// separators are, what a key is) is in `FieldLayout+Reading.swift`.
-final class FieldLayout: Sendable {
+///
+/// Immutable once made; `@unchecked Sendable` for the one buffer it owns (the affixes' bytes), which it never
+/// writes after its initializer and frees in `deinit`.
+final class FieldLayout: @unchecked Sendable {
     let rule: InputRule
     let options: FieldOptions
     /// The rule's compiled plan and its grammar (nil for a rule without a number): stored, so an edit reads them
@@ -34,6 +37,12 @@ final class FieldLayout: Sendable {
     let deletionsAlwaysAllowed: Bool
     /// The affixes a styled field writes around the number (see `FieldLayout+Affixes.swift`); nil without a style.
     let affixPair: (positive: StyleSymbols.Affixes, negative: StyleSymbols.Affixes)?
+    /// `affixPair`'s UTF-8 one after another — negative prefix, negative suffix, positive prefix, positive suffix
+    /// — with where each ends, and the prefixes' UTF-16 lengths: what `locate(_:)` matches a shown text against,
+    /// read in place (strings or arrays held here would be retained at every match).
+    private let affixBytes: UnsafeMutableBufferPointer<UInt8>
+    private let affixEnds: (Int, Int, Int, Int)
+    let prefixUnits: (negative: Int, positive: Int)
 
     init(rule: InputRule, options: FieldOptions) {
         self.rule = rule
@@ -41,7 +50,16 @@ final class FieldLayout: Sendable {
         plan = rule.plan
         grammar = rule.plan.grammar
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
-        affixPair = Self.affixes(of: rule.plan)
+        let affixPair = Self.affixes(of: rule.plan)
+        self.affixPair = affixPair
+        let affixes = affixPair.map { [$0.negative.prefix, $0.negative.suffix, $0.positive.prefix, $0.positive.suffix] }
+            ?? ["", "", "", ""]
+        let bytes = affixes.flatMap { Array($0.utf8) }
+        affixBytes = .allocate(capacity: Swift.max(1, bytes.count))
+        _ = affixBytes.initialize(from: bytes)
+        let ends = affixes.map(\.utf8.count).reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1) }
+        affixEnds = (ends[0], ends[1], ends[2], ends[3])
+        prefixUnits = (affixes[0].utf16.count, affixes[2].utf16.count)
         guard let grammar = rule.plan.grammar else {
             formats = false
             (group, groupFirst, groupUnits) = ([], 0, 0)
@@ -59,5 +77,19 @@ final class FieldLayout: Sendable {
         groupingScalar = NumberGrammar.singleScalar(symbols.groupingSeparator)
         minus = Array(symbols.minusSign.utf8)
         exponent = NumberGrammar.withoutBidiMarks(symbols.exponentSymbol)
+    }
+
+    deinit { affixBytes.deallocate() }
+
+    /// The UTF-8 of a prefix or suffix of `affixPair` (see ``affixBytes``).
+    @inline(__always)
+    func affix(negative: Bool, prefix: Bool) -> UnsafeBufferPointer<UInt8> {
+        let (start, end) = switch (negative, prefix) {
+        case (true, true): (0, affixEnds.0)
+        case (true, false): (affixEnds.0, affixEnds.1)
+        case (false, true): (affixEnds.1, affixEnds.2)
+        case (false, false): (affixEnds.2, affixEnds.3)
+        }
+        return UnsafeBufferPointer(start: affixBytes.baseAddress.unsafelyUnwrapped + start, count: end &- start)
     }
 }
