@@ -54,7 +54,7 @@ extension FieldLayout {
     /// character across the affix's edge. `hasPrefix` and `hasSuffix` compared characters under canonical
     /// equivalence and found cluster boundaries: about a third of a currency field's edit.
     func locate(_ text: String) -> (decoration: Decoration, number: Range<String.Index>?) {
-        guard affixPair != nil else {
+        guard isStyled else {
             // No style: the whole text is the number (its length is not needed: nothing clamps to it).
             return (Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0), nil)
         }
@@ -100,21 +100,26 @@ extension FieldLayout {
     /// text without a digit is shown as it is (no lone "$").
     func decorate(_ inner: String, caret: Int, into text: inout String) -> (replacement: TextReplacement?, caret: Int) {
         UTF8Bytes.withUTF8(inner) { bytes in
-            guard let (positive, negative) = affixPair, let grammar, hasDigit(bytes, grammar) else {
+            guard isStyled, let grammar, hasDigit(bytes, grammar) else {
                 return (TextReplacement.write(bytes, into: &text), caret)
             }
             let signBytes = grammar.signLength(bytes)
-            let affixes = grammar.containsMinus(UnsafeBufferPointer(rebasing: bytes[..<signBytes])) ? negative : positive
+            let isNegative = grammar.containsMinus(UnsafeBufferPointer(rebasing: bytes[..<signBytes]))
+            // The same bytes `locate(_:)` matches: what is written here is what is found there.
+            let prefix = affix(negative: isNegative, prefix: true)
+            let suffix = affix(negative: isNegative, prefix: false)
             let signUnits = UTF8Bytes.utf16Width(bytes, 0..<signBytes)
-            let shownCaret = affixes.prefix.utf16.count + Swift.max(0, caret - signUnits)
-            let prefix = affixes.prefix.utf8
-            let suffix = affixes.suffix.utf8
-            let count = prefix.count + bytes.count - signBytes + suffix.count
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { out in
-                var written = out.initialize(from: prefix).1
-                for byte in bytes[signBytes...] { out[written] = byte; written &+= 1 }
-                for byte in suffix { out[written] = byte; written &+= 1 }
-                return (TextReplacement.write(UnsafeBufferPointer(rebasing: out[..<written]), into: &text), shownCaret)
+            let shownCaret = (isNegative ? prefixUnits.negative : prefixUnits.positive) + Swift.max(0, caret - signUnits)
+            let numberCount = bytes.count - signBytes
+            let count = prefix.count + numberCount + suffix.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, count)) { out in
+                let target = out.baseAddress.unsafelyUnwrapped
+                if let base = prefix.baseAddress { target.copyBytes(from: base, count: prefix.count) }
+                if let base = bytes.baseAddress { (target + prefix.count).copyBytes(from: base + signBytes, count: numberCount) }
+                if let base = suffix.baseAddress {
+                    (target + prefix.count + numberCount).copyBytes(from: base, count: suffix.count)
+                }
+                return (TextReplacement.write(UnsafeBufferPointer(rebasing: out[..<count]), into: &text), shownCaret)
             }
         }
     }

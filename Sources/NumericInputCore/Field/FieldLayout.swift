@@ -35,11 +35,12 @@ final class FieldLayout: @unchecked Sendable {
     /// The exponent symbol's scalars without bidi marks.
     let exponent: [UInt32]
     let deletionsAlwaysAllowed: Bool
-    /// The affixes a styled field writes around the number (see `FieldLayout+Affixes.swift`); nil without a style.
-    let affixPair: (positive: StyleSymbols.Affixes, negative: StyleSymbols.Affixes)?
-    /// `affixPair`'s UTF-8 one after another — negative prefix, negative suffix, positive prefix, positive suffix
-    /// — with where each ends, and the prefixes' UTF-16 lengths: what `locate(_:)` matches a shown text against,
-    /// read in place (strings or arrays held here would be retained at every match).
+    /// Whether the field has a style, whose affixes it writes around the number (see `FieldLayout+Affixes.swift`).
+    let isStyled: Bool
+    /// The style's first affixes of each sign (``affixes(of:)``) in UTF-8, one after another — negative prefix,
+    /// negative suffix, positive prefix, positive suffix — with where each ends, and the prefixes' UTF-16 lengths:
+    /// what `decorate(_:caret:into:)` writes around the number and `locate(_:)` finds there, read in place
+    /// (strings or arrays held here would be retained at every edit).
     private let affixBytes: UnsafeMutableBufferPointer<UInt8>
     private let affixEnds: (Int, Int, Int, Int)
     let prefixUnits: (negative: Int, positive: Int)
@@ -51,7 +52,7 @@ final class FieldLayout: @unchecked Sendable {
         grammar = rule.plan.grammar
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
         let affixPair = Self.affixes(of: rule.plan)
-        self.affixPair = affixPair
+        isStyled = affixPair != nil
         let affixes = affixPair.map { [$0.negative.prefix, $0.negative.suffix, $0.positive.prefix, $0.positive.suffix] }
             ?? ["", "", "", ""]
         let bytes = affixes.flatMap { Array($0.utf8) }
@@ -81,7 +82,7 @@ final class FieldLayout: @unchecked Sendable {
 
     deinit { affixBytes.deallocate() }
 
-    /// The UTF-8 of a prefix or suffix of `affixPair` (see ``affixBytes``).
+    /// The UTF-8 of the style's prefix or suffix for a sign (see ``affixBytes``).
     @inline(__always)
     func affix(negative: Bool, prefix: Bool) -> UnsafeBufferPointer<UInt8> {
         let (start, end) = switch (negative, prefix) {

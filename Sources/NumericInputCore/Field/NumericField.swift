@@ -115,7 +115,7 @@ public struct NumericField: Sendable {
         case .deleteBackward:
             guard selection.isEmpty else { return try replace(selection, with: "", kind: .deleteBackward) }
             guard selection.lowerBound > 0 else { return unchanged() }
-            if layout.affixPair != nil, layout.locate(text).decoration.prefixUnits == selection.lowerBound {
+            if layout.isStyled, layout.locate(text).decoration.prefixUnits == selection.lowerBound {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
             }
@@ -157,7 +157,7 @@ public struct NumericField: Sendable {
     /// Shows the style's full formatting of a complete number, keeping the typed state to return to.
     private mutating func endEditing() throws(EditError) -> FieldChange {
         if composition != nil { _ = try unmarkText() }
-        guard typedBeforeEnd == nil, layout.affixPair != nil, case .complete(let value?) = verdict,
+        guard typedBeforeEnd == nil, layout.isStyled, case .complete(let value?) = verdict,
               let validator = layout.validator else { return unchanged() }
         let writer = NumberWriter(symbols: validator.symbols, kind: validator.kind,
                                   grouping: options.formatsAsYouType ? .strict : validator.grouping,
@@ -186,7 +186,7 @@ public struct NumericField: Sendable {
 
     /// Accepted: only the selection moves (never into an affix).
     private mutating func select(_ range: Range<Int>) -> FieldChange {
-        state = FieldState(text: text, selection: layout.affixPair == nil ? range : clamped(range),
+        state = FieldState(text: text, selection: !layout.isStyled ? range : clamped(range),
                            verdict: verdict)
         return unchanged()
     }
@@ -220,7 +220,7 @@ public struct NumericField: Sendable {
     {
         let bytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
         if range.isEmpty && typed.isEmpty { return unchanged() }
-        if layout.affixPair != nil { return try replaceStyled(range, with: typed, kind: kind) }
+        if layout.isStyled { return try replaceStyled(range, with: typed, kind: kind) }
         let change: FieldLayout.Change
         let reading: PasteReading?
         switch interpret(typed, in: state.text, at: range, byte: bytes.lowerBound, kind: kind) {

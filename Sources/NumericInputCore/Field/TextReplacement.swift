@@ -59,9 +59,9 @@ public struct TextReplacement: Sendable, Hashable {
             return TextReplacement(utf16Range: found.utf16Range, newText: replacing, newBytes: 0..<found.new.count)
         }
         // Typing at the end and deleting from it, the commonest edits, take the standard library's cheaper
-        // operations: an append (about 120 instructions less than a replacement) and a removal to the end (about
-        // 40 less). The indices are made in one statement: a `utf8` view kept in a variable would hold a second
-        // reference to the storage, and the replacement would copy it.
+        // operations, an append and a removal to the end (the en_US field pair under callgrind: 8,872 -> 8,611
+        // instructions). The indices are made in one statement: a `utf8` view kept in a variable would hold a
+        // second reference to the storage, and the replacement would copy it.
         let oldCount = text.utf8.count
         if found.old.lowerBound == oldCount {
             text.append(contentsOf: replacing)

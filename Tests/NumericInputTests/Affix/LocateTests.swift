@@ -11,7 +11,7 @@ struct LocateTests {
     static func reference(_ text: String, layout: FieldLayout)
         -> (prefixUnits: Int, numberUnits: Int, signUnits: Int, number: Range<Int>?) {
         let total = text.utf16.count
-        guard let (positive, negative) = layout.affixPair, let grammar = layout.grammar else {
+        guard let (positive, negative) = FieldLayout.affixes(of: layout.plan), let grammar = layout.grammar else {
             return (0, total, 0, nil)
         }
         for isNegative in [true, false] {
