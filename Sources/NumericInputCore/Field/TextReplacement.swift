@@ -82,8 +82,7 @@ public struct TextReplacement: Sendable, Hashable {
         -> (utf16Range: Range<Int>, old: Range<Int>, new: Range<Int>)? {
         let shorter = min(a.count, b.count)
         var prefix = 0
-        // Eight bytes a step from each end while the words agree (an edit changes a few bytes of a text), then
-        // byte by byte.
+        // Eight bytes a step from each end while the words agree (an edit changes a few bytes of a text).
         let pa = a.baseAddress, pb = b.baseAddress
         if let pa, let pb {
             while prefix &+ 8 <= shorter
@@ -92,7 +91,13 @@ public struct TextReplacement: Sendable, Hashable {
                 prefix &+= 8
             }
         }
-        while prefix < shorter && a[prefix] == b[prefix] { prefix &+= 1 }
+        // The word where they differ, or the last zero to seven bytes, as one word each: the first differing
+        // byte is the lowest non-zero byte of their difference.
+        let head = Swift.min(8, shorter &- prefix)
+        if head > 0 {
+            let differing = UTF8Bytes.word(a, prefix, count: head) ^ UTF8Bytes.word(b, prefix, count: head)
+            prefix &+= differing == 0 ? head : differing.trailingZeroBitCount &>> 3
+        }
         if prefix == a.count && a.count == b.count { return nil }
         while prefix > 0 && (prefix < a.count && a[prefix] & 0xC0 == 0x80
                              || prefix < b.count && b[prefix] & 0xC0 == 0x80) { prefix &-= 1 }
@@ -104,8 +109,13 @@ public struct TextReplacement: Sendable, Hashable {
                 suffix &+= 8
             }
         }
-        while suffix < shorter &- prefix && a[a.count &- 1 &- suffix] == b[b.count &- 1 &- suffix] {
-            suffix &+= 1
+        // The same from the end: the bytes nearest the end are the highest of the words.
+        let tail = Swift.min(8, shorter &- prefix &- suffix)
+        if tail > 0 {
+            let differing = UTF8Bytes.word(a, a.count &- suffix &- tail, count: tail)
+                ^ UTF8Bytes.word(b, b.count &- suffix &- tail, count: tail)
+            suffix &+= differing == 0 ? tail
+                : (differing &<< UInt64(truncatingIfNeeded: (8 &- tail) &* 8)).leadingZeroBitCount &>> 3
         }
         while suffix > 0 && (a[a.count &- suffix] & 0xC0 == 0x80 || b[b.count &- suffix] & 0xC0 == 0x80) {
             suffix &-= 1

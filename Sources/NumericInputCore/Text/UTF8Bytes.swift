@@ -163,6 +163,20 @@ enum UTF8Bytes {
         lead & 0xC0 == 0x80 ? 0 : lead >= 0xF0 ? 2 : 1
     }
 
+    /// What a word of UTF-8 adds to its byte count to make its UTF-16 width: one less per continuation byte
+    /// (`10xxxxxx`), one more per four-byte lead (`11110xxx`, a surrogate pair). Zero bytes add nothing. The high
+    /// bits are counted by a multiplication that sums the bytes into the top one, not `nonzeroBitCount`: the
+    /// baseline x86-64 target has no `popcnt`, and its population count is a dozen instructions.
+    @inline(__always)
+    static func utf16Adjustment(ofWord word: UInt64) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let continuations = word & ~(word &<< 1) & high
+        let fourByteLeads = word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return Int(truncatingIfNeeded: ((fourByteLeads &>> 7) &* ones) &>> 56)
+            &- Int(truncatingIfNeeded: ((continuations &>> 7) &* ones) &>> 56)
+    }
+
     /// The UTF-16 length of `bytes[range]` (a range within `bytes`), eight bytes a step: a word of ASCII is
     /// eight units; any other word is eight, less its continuation bytes (`10xxxxxx`), plus its four-byte leads
     /// (`11110xxx`, a surrogate pair each).
@@ -174,21 +188,42 @@ enum UTF8Bytes {
             let high: UInt64 = 0x8080_8080_8080_8080
             while index &+ 8 <= range.upperBound {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & high == 0 {
-                    units &+= 8
-                } else {
-                    let continuations = word & ~(word &<< 1) & high
-                    let fourByteLeads = word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high
-                    units &+= 8 &- continuations.nonzeroBitCount &+ fourByteLeads.nonzeroBitCount
-                }
+                units &+= word & high == 0 ? 8 : 8 &+ utf16Adjustment(ofWord: word)
                 index &+= 8
             }
         }
-        while index < range.upperBound {
-            units &+= utf16Width(lead: bytes[index])
-            index &+= 1
+        // The last zero to seven bytes as one word (the bytes outside the range zero, which count nothing).
+        let rest = range.upperBound &- index
+        if rest > 0 {
+            let word = word(bytes, index, count: rest)
+            units &+= word & 0x8080_8080_8080_8080 == 0 ? rest : rest &+ utf16Adjustment(ofWord: word)
         }
         return units
+    }
+
+    /// The `count` bytes (1 to 8) of `bytes` from `start` as one word, in the low bytes in memory order (the
+    /// first byte lowest), the rest zero: one load where the buffer has eight bytes ending at the range's end or
+    /// starting at its start, else a byte at a time. Lets a tail shorter than a word be compared or counted like
+    /// a word instead of a byte at a time.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int) -> UInt64 {
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let end = start &+ count
+        if end >= 8 {
+            let loaded = UInt64(littleEndian: UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self))
+            return loaded &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
+        }
+        if start &+ 8 <= bytes.count {
+            let loaded = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            return count == 8 ? loaded : loaded & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
+        }
+        var word: UInt64 = 0
+        var index = 0
+        while index < count {
+            word |= UInt64(base[start &+ index]) &<< UInt64(truncatingIfNeeded: index &* 8)
+            index &+= 1
+        }
+        return word
     }
 
     /// The UTF-16 length of the first `byte` bytes of `text`; nil when `byte` is past its end.
@@ -240,12 +275,9 @@ enum UTF8Bytes {
         // in a word is counted whole in it, so its units stay below the offset too).
         let first = utf16Offset == 0 ? end : utf16Offset
         if let base = bytes.baseAddress {
-            let high: UInt64 = 0x8080_8080_8080_8080
             while index &+ 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let continuations = word & ~(word &<< 1) & high
-                let fourByteLeads = word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high
-                let width = 8 &- continuations.nonzeroBitCount &+ fourByteLeads.nonzeroBitCount
+                let width = 8 &+ utf16Adjustment(ofWord: word)
                 guard units &+ width < first else { break }
                 units &+= width
                 index &+= 8

@@ -31,6 +31,28 @@ struct UTF8BytesTests {
         #expect(checked > 50_000)
     }
 
+    /// `word` loads a range of one to eight bytes as a word by whichever of its three ways fits the buffer
+    /// (ending at the range's end, starting at its start, a byte at a time): every range of every buffer of 1 to
+    /// 20 bytes gets its bytes in the low bytes in memory order, and zero above them.
+    @Test func wordHoldsExactlyTheRangesBytes() {
+        var checked = 0
+        for length in 1...20 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0xA1 &+ $0 &* 37) }
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0..<length {
+                    for count in 1...min(8, length - start) {
+                        var expected: UInt64 = 0
+                        for index in 0..<count { expected |= UInt64(bytes[start + index]) << (8 * index) }
+                        #expect(UTF8Bytes.word(buffer, start, count: count) == expected,
+                                "length \(length), \(start) + \(count)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 1_176)
+    }
+
     /// The ASCII check reads words and a tail of four, two and one bytes: a byte of 0x80 or more is found at every
     /// position of every length from 0 to 40, and a text without one passes.
     /// `byteRange` skips whole words before the first offset it looks for, then walks scalars: every UTF-16
