@@ -139,9 +139,20 @@ extension FieldLayout {
     /// ``forEachInsertedSeparator(in:_:)`` finds: after the sign, among the digits, each followed by a digit.
     func unformat(_ display: UnsafeBufferPointer<UInt8>, range: Range<Int>,
                   into raw: UnsafeMutableBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, Range<Int>) {
-        guard formats, let grammar, let base = display.baseAddress, let rawBase = raw.baseAddress else {
+        guard formats, let base = display.baseAddress, let rawBase = raw.baseAddress else {
             return (display, range)
         }
+        // The grammar unretained: the layout holds it (a local reference to it was retained and released per call,
+        // by this function or, inlined, by its caller). A formatting layout has a grammar.
+        return grammarReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { grammar in
+            unformat(display, base: base, range: range, into: rawBase, grammar: grammar)
+        }
+    }
+
+    @inline(__always)
+    private func unformat(_ display: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, range: Range<Int>,
+                          into rawBase: UnsafeMutablePointer<UInt8>, grammar: NumberGrammar)
+        -> (UnsafeBufferPointer<UInt8>, Range<Int>) {
         let count = display.count
         let groupCount = group.count
         let first = groupFirst

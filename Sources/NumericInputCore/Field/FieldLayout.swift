@@ -16,6 +16,8 @@ final class FieldLayout: @unchecked Sendable {
     /// released the grammar).
     let plan: RulePlan
     let grammar: NumberGrammar?
+    /// The grammar for the edit's loops, which read it through `_withUnsafeGuaranteedRef` and so retain nothing.
+    let grammarReference: Unmanaged<NumberGrammar>?
     /// The rule's number, for reading pastes.
     var validator: NumericValidator? { rule.plan.configuration.number }
     /// Whether grouping separators are inserted.
@@ -50,6 +52,7 @@ final class FieldLayout: @unchecked Sendable {
         self.options = options
         plan = rule.plan
         grammar = rule.plan.grammar
+        grammarReference = rule.plan.grammar.map(Unmanaged.passUnretained)
         deletionsAlwaysAllowed = rule.plan.deletionsAlwaysAllowed
         let affixPair = Self.affixes(of: rule.plan)
         isStyled = affixPair != nil
