@@ -47,6 +47,41 @@ struct UnformatTests {
         return (raw, map(range.lowerBound)..<map(range.upperBound))
     }
 
+    /// `signLength` answers a text that starts with a digit inline and walks scalars otherwise: for random texts of
+    /// digits (ASCII and the locale's), signs, bidi marks and other scalars, it agrees with the definition on the
+    /// scalars: bidi marks, at most one minus or plus, bidi marks.
+    @Test(arguments: ["en_US", "fa_IR", "ar_EG", "hi_IN", "bn_BD"])
+    func signLengthAgreesWithTheDefinition(locale: String) throws {
+        let symbols = try NumberSymbols(locale: locale)
+        let grammar = try #require(FieldLayout(rule: .number(NumericValidator(symbols: symbols, kind: .numeric)),
+                                               options: .amount).grammar)
+        let pieces = ["1", "0", symbols.digits[3].description, symbols.digits[0].description, symbols.minusSign,
+                      "-", "\u{2212}", "+", "\u{200E}", "\u{200F}", "\u{061C}", "x", ",", "\u{6F0}", "\u{966}"]
+        var generator = SystemRandomNumberGenerator()
+        var signed = 0
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            var expected = 0
+            var signs = 0
+            for scalar in text.unicodeScalars {
+                let lexeme = grammar.lexeme(of: scalar.value)
+                if lexeme == .minus || lexeme == .plus {
+                    if signs == 1 { break }
+                    signs += 1
+                } else if lexeme != .bidiMark {
+                    break
+                }
+                expected += String(scalar).utf8.count
+            }
+            let found = Array(text.utf8).withUnsafeBufferPointer { grammar.signLength($0) }
+            #expect(found == expected, "\(locale) \(text.debugDescription)")
+            if expected > 0 { signed += 1 }
+        }
+        #expect(signed > 200)
+    }
+
     /// Eight locales, and a grouping separator of two scalars (where an offset can fall inside a separator).
     @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "fr_FR", "de_CH", "hi_IN", "bn_BD", "two-scalar"])
     func onePassAgreesWithTheDefinition(locale: String) throws {
