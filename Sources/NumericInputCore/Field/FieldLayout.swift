@@ -12,11 +12,12 @@ final class FieldLayout: @unchecked Sendable {
     let rule: InputRule
     let options: FieldOptions
     /// The rule's compiled plan and its grammar (nil for a rule without a number): stored, so an edit reads them
-    /// from the layout it is called on without retaining them (reached through the rule, each use retained and
-    /// released the grammar).
+    /// from the layout rather than through the rule (where each use retained and released the grammar). A local
+    /// binding of the grammar can still be retained for its scope: `unformat` reads it through
+    /// ``grammarReference`` instead.
     let plan: RulePlan
     let grammar: NumberGrammar?
-    /// The grammar for the edit's loops, which read it through `_withUnsafeGuaranteedRef` and so retain nothing.
+    /// The grammar for `unformat`'s loop, which reads it through `_withUnsafeGuaranteedRef` and so retains nothing.
     let grammarReference: Unmanaged<NumberGrammar>?
     /// The rule's number, for reading pastes.
     var validator: NumericValidator? { rule.plan.configuration.number }

@@ -91,7 +91,7 @@ public struct TextReplacement: Sendable, Hashable {
                 prefix &+= 8
             }
         }
-        // The word where they differ, or the last zero to seven bytes, as one word each: the first differing
+        // The word where they differ, or the last one to seven bytes, as one word each: the first differing
         // byte is the lowest non-zero byte of their difference.
         let head = Swift.min(8, shorter &- prefix)
         if head > 0 {

@@ -164,9 +164,10 @@ enum UTF8Bytes {
     }
 
     /// What a word of UTF-8 adds to its byte count to make its UTF-16 width: one less per continuation byte
-    /// (`10xxxxxx`), one more per four-byte lead (`11110xxx`, a surrogate pair). Zero bytes add nothing. The high
-    /// bits are counted by a multiplication that sums the bytes into the top one, not `nonzeroBitCount`: the
-    /// baseline x86-64 target has no `popcnt`, and its population count is a dozen instructions.
+    /// (`10xxxxxx`), one more per four-byte lead (`11110xxx`, a surrogate pair; as in ``utf16Width(lead:)``, any
+    /// byte from 0xF0 counts as one, which only invalid UTF-8 tells apart). Zero bytes add nothing. The high bits
+    /// are counted by a multiplication that sums the bytes into the top one, not `nonzeroBitCount`: the baseline
+    /// x86-64 target has no `popcnt`, and its population count is a dozen instructions.
     @inline(__always)
     static func utf16Adjustment(ofWord word: UInt64) -> Int {
         let high: UInt64 = 0x8080_8080_8080_8080
@@ -192,7 +193,7 @@ enum UTF8Bytes {
                 index &+= 8
             }
         }
-        // The last zero to seven bytes as one word (the bytes outside the range zero, which count nothing).
+        // The last one to seven bytes as one word (the bytes outside the range zero, which count nothing).
         let rest = range.upperBound &- index
         if rest > 0 {
             let word = word(bytes, index, count: rest)
