@@ -215,8 +215,9 @@ enum UTF8Bytes {
             return loaded &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
         }
         if start &+ 8 <= bytes.count {
+            // Here `end` < 8, so `count` < 8: the mask's shift is below 64.
             let loaded = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            return count == 8 ? loaded : loaded & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
+            return loaded & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
         }
         var word: UInt64 = 0
         var index = 0
