@@ -19,7 +19,10 @@
 ///
 /// Negative numbers are the same question on magnitudes against `[-max, -min]`. No floating point, no allocation;
 /// a check costs O(digits of the bounds), whatever the length of the text.
-final class Bounds: Sendable {
+///
+/// Sendable by hand: every stored property is immutable after `init`, the fixed points' memory included, which only
+/// `init` writes and `deinit` frees.
+final class Bounds: @unchecked Sendable {
     let minimum: NumericValue?
     let maximum: NumericValue?
     /// The magnitudes a non-negative value may have, or nil when no non-negative value is in bounds.
@@ -95,10 +98,17 @@ final class Bounds: Sendable {
         }
     }
 
-    /// Each side's ``FixedPoint`` where the kind lets the fixed-point check decide (no exponents), read where a
-    /// scan asks (``TextDriver``): nil when the side or its fixed point is.
-    let positiveFixedPoint: FixedPoint?
-    let negativeFixedPoint: FixedPoint?
+    /// Each side's ``FixedPoint`` where the kind lets the fixed-point check decide (no exponents): nil when the side
+    /// or its fixed point is. Positive then negative, in memory the bounds own and never change after `init`, so
+    /// that a scan picks its side by index (``fixedPoint(isNegative:)``): chosen between two stored properties,
+    /// the side was picked field by field, a dozen conditional moves a check.
+    private let fixedPoints: UnsafeMutablePointer<FixedPoint?>
+
+    /// The fixed point of the negative or the non-negative side (see `fixedPoints`).
+    @inline(__always)
+    func fixedPoint(isNegative: Bool) -> FixedPoint? {
+        fixedPoints[isNegative ? 1 : 0]
+    }
 
     init(minimum: NumericValue?, maximum: NumericValue?, kind: NumericKind, primaryGroupSize: Int,
          secondaryGroupSize: Int) {
@@ -130,8 +140,14 @@ final class Bounds: Sendable {
         self.primaryGroupSize = primaryGroupSize
         self.secondaryGroupSize = secondaryGroupSize
         decidesInFixedPoint = !kind.allowsExponent && !kind.requiresExponent
-        positiveFixedPoint = decidesInFixedPoint ? positive?.fixedPoint : nil
-        negativeFixedPoint = decidesInFixedPoint ? negative?.fixedPoint : nil
+        fixedPoints = .allocate(capacity: 2)
+        fixedPoints.initialize(to: decidesInFixedPoint ? positive?.fixedPoint : nil)
+        (fixedPoints + 1).initialize(to: decidesInFixedPoint ? negative?.fixedPoint : nil)
+    }
+
+    deinit {
+        fixedPoints.deinitialize(count: 2)
+        fixedPoints.deallocate()
     }
 
     // MARK: - What has been typed
@@ -362,6 +378,7 @@ final class Bounds: Sendable {
     /// The fixed-point check (``reachesInFixedPoint(_:side:budget:)``) of a typed number with at least one integer
     /// digit, no exponent, no grouping separator and a settled sign, against one side's bounds; nil when it cannot
     /// decide (the search does).
+    @inline(__always)
     func reaches(_ typed: FixedPointTyped, _ bounds: FixedPoint) -> Bool? {
         let fractionDigitsLeft = typed.fractionDigitLimit &- typed.fractionDigits
         if typed.hasDecimalSeparator {

@@ -701,7 +701,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
             switch question {
             case .isReachable:
                 guard hasIntegerDigit,
-                      let fixedPoint = isNegative ? bounds.negativeFixedPoint : bounds.positiveFixedPoint
+                      let fixedPoint = bounds.fixedPoint(isNegative: isNegative)
                 else { return nil }
                 return bounds.reaches(
                     Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
@@ -711,7 +711,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
                     fixedPoint)
             case .contains:
                 // Zero is in the positive side's bounds whatever its sign ("-0" is 0).
-                guard let fixedPoint = isNegative && units != 0 ? bounds.negativeFixedPoint : bounds.positiveFixedPoint
+                guard let fixedPoint = bounds.fixedPoint(isNegative: isNegative && units != 0)
                 else { return nil }
                 return Bounds.contains(units: units, fractionDigits: fractionDigits, fixedPoint)
             case .isBelowMinimum:
