@@ -9,9 +9,9 @@ extension FieldLayout {
         /// The rule refused the new text; the text is unchanged.
         case rejected(Rejection)
         /// The text now holds the new shown text (and the verdict argument the verdict for the number behind
-        /// it): the caret's UTF-16 offset in it, and the smallest replacement that made it from the old text (nil
-        /// when they are equal).
-        case accepted(caret: Int, replacement: TextReplacement?)
+        /// it): the caret's UTF-16 and UTF-8 offsets in it, and the smallest replacement that made it from the old
+        /// text (nil when they are equal).
+        case accepted(caret: Int, caretByte: Int, replacement: TextReplacement?)
     }
 
     /// What the edit does to the raw text.
@@ -58,9 +58,9 @@ extension FieldLayout {
                 case .rejected(let rejection):
                     return .rejected(rejection)
                 case .checked(let count, let caret):
-                    let (replaced, shownCaret) = format(UnsafeBufferPointer(rebasing: next[..<count]), caret: caret,
-                                                        into: &text)
-                    return .accepted(caret: shownCaret, replacement: replaced)
+                    let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
+                                                                   caret: caret, into: &text)
+                    return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
                 }
             }
         }

@@ -3,10 +3,10 @@
 extension FieldLayout {
     /// Writes the raw text with separators inserted into `text`, as the smallest replacement of what it held
     /// (in place while nothing else holds the string's storage); returns that replacement (nil when the text did
-    /// not change) and the caret's UTF-16 offset: right after the raw text's first `caret` bytes, before any
-    /// separator that follows them.
+    /// not change) and the caret's UTF-16 offset (`caret`) and UTF-8 offset (`caretByte`) in the new text: right
+    /// after the raw text's first `caret` bytes, before any separator that follows them.
     func format(_ raw: UnsafeBufferPointer<UInt8>, caret: Int, into text: inout String)
-        -> (replacement: TextReplacement?, caret: Int) {
+        -> (replacement: TextReplacement?, caret: Int, caretByte: Int) {
         // The integer digits: after the sign, up to the first scalar that is not a digit.
         var runStart = 0
         var runEnd = 0
@@ -22,7 +22,7 @@ extension FieldLayout {
                                              runEnd: runEnd, digitCount: digitCount)
             let shown = UnsafeBufferPointer(rebasing: out[..<written])
             let caretUnits = UTF8Bytes.utf16Width(shown, 0..<caretByte)
-            return (TextReplacement.write(shown, into: &text), caretUnits)
+            return (TextReplacement.write(shown, into: &text), caretUnits, caretByte)
         }
     }
 

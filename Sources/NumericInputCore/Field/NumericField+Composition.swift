@@ -17,6 +17,7 @@ extension NumericField {
         let typed = String(composed[UTF8Bytes.index(in: composed, byte: bytes.lowerBound)
                                     ..< UTF8Bytes.index(in: composed, byte: bytes.upperBound)])
         state = base
+        caretByte = -1
         composition = nil
         markedRange = nil
         let change: FieldChange

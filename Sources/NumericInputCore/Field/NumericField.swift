@@ -48,6 +48,11 @@ public struct NumericField: Sendable {
     /// A styled field's number behind its affixes, rewritten for each edit: kept so that its storage is reused
     /// (an edit allocates no string for it). Empty in a field without affixes.
     var inner = ""
+    /// The caret's UTF-8 offset in the text, when the last change of the state was a plain field's accepted
+    /// edit (which knows it); -1 after any other change (selection, composition, focus, a styled field's edit).
+    /// A key typed at the caret then finds its bytes without walking the text from its start, which for a text
+    /// that is not ASCII was the costliest part of finding an edit's bytes.
+    var caretByte = -1
 
     /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
     public var isEditing: Bool { typedBeforeEnd == nil }
@@ -118,6 +123,14 @@ public struct NumericField: Sendable {
             if layout.isStyled, layout.locate(text).decoration.prefixUnits == selection.lowerBound {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
+            }
+            if caretByte > 0, let found = UTF8Bytes.withUTF8(state.text, {
+                GraphemeBreaker.standingAloneStart(in: $0, before: caretByte, utf16: selection.lowerBound)
+            }), found.units >= layout.signUnits(state.text) {
+                // The caret's byte offset is known and the scalar before it is a cluster outside the sign: its
+                // bytes are known too.
+                return try replace(found.units..<selection.lowerBound, with: "", kind: .deleteBackward,
+                                   bytes: found.byte..<caretByte)
             }
             // `state.text`, not `text`, here and below: a borrow of the stored string, where the property's getter
             // hands back a retained copy (the en_US field pair −115 instructions with the static `signUnit`).
@@ -194,6 +207,7 @@ public struct NumericField: Sendable {
     private mutating func select(_ range: Range<Int>) -> FieldChange {
         state = FieldState(text: text, selection: !layout.isStyled ? range : clamped(range),
                            verdict: verdict)
+        caretByte = -1
         return unchanged()
     }
 
@@ -201,6 +215,7 @@ public struct NumericField: Sendable {
     mutating func take(_ next: FieldState, paste: PasteReading?) -> FieldChange {
         let old = text
         state = next
+        caretByte = -1
         return .accepted(next, replacement: TextReplacement.between(old, next.text), paste: paste)
     }
 
@@ -222,11 +237,24 @@ public struct NumericField: Sendable {
     /// A field without affixes edits its text in place: the layout writes the new text into the field's string as
     /// the smallest replacement, so a keystroke allocates nothing while the string is not shared (a caller that
     /// keeps a ``FieldState`` or the text shares it, and the next edit copies it once).
+    ///
+    /// `known` is the range's UTF-8 offsets when the caller has them; else they are those of the caret
+    /// (``caretByte``) when the range is the caret, or found and checked.
     @inline(__always)
-    private mutating func replace(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
-        -> FieldChange
+    private mutating func replace(_ range: Range<Int>, with typed: String, kind: EditKind,
+                                  bytes known: Range<Int>? = nil) throws(EditError) -> FieldChange
     {
-        let bytes = try UTF8Bytes.byteRange(in: state.text, utf16Offset: range.lowerBound, utf16Length: range.count)
+        let bytes: Range<Int>
+        if let known {
+            bytes = known
+        } else if caretByte >= 0 && range == state.selection {
+            bytes = caretByte..<caretByte
+        } else {
+            bytes = try UTF8Bytes.byteRange(in: state.text, utf16Offset: range.lowerBound, utf16Length: range.count)
+        }
+        assert(known == nil && !(caretByte >= 0 && range == state.selection)
+               || (try? UTF8Bytes.byteRange(in: state.text, utf16Offset: range.lowerBound, utf16Length: range.count))
+                   == bytes, "an edit's known byte offsets are stale")
         if range.isEmpty && typed.isEmpty { return unchanged() }
         if layout.isStyled { return try replaceStyled(range, with: typed, kind: kind) }
         return replacePlain(range, bytes: bytes, with: typed, kind: kind)
@@ -253,8 +281,10 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, let replacement):
-            state.selection = Self.caret(Self.clearOfSign(caret, in: state.text, kind: kind, layout: layout))
+        case .accepted(let caret, let caretBytes, let replacement):
+            let cleared = Self.clearOfSign(caret, in: state.text, kind: kind, layout: layout)
+            state.selection = Self.caret(cleared)
+            caretByte = cleared == caret ? caretBytes : -1
             return .accepted(state, replacement: replacement, paste: reading)
         }
     }
@@ -284,11 +314,12 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, _):
+        case .accepted(let caret, _, _):
             let innerCaret = Self.clearOfSign(caret, in: inner, kind: kind, layout: layout)
             let (replacement, shownCaret) = layout.decorate(inner, caret: innerCaret, into: &state.text)
             state.selection = Self.caret(shownCaret)
             state.verdict = verdict
+            caretByte = -1
             return .accepted(state, replacement: replacement, paste: reading)
         }
     }

@@ -73,14 +73,7 @@ struct GraphemeBreaker {
         guard offset > 0 else { return 0 }
         let local: Int? = UTF8Bytes.withUTF8(text) { bytes in
             guard let end = byteOffset(in: bytes, utf16: offset) else { return nil }
-            let start = UTF8Bytes.scalarStart(bytes, before: end)
-            let scalar = UTF8Bytes.scalar(bytes, at: start).scalar
-            guard standsAlone(scalar) else { return nil }
-            let units = offset &- (scalar > 0xFFFF ? 2 : 1)
-            if start == 0 { return units }
-            let previous = UTF8Bytes.scalar(bytes, at: UTF8Bytes.scalarStart(bytes, before: start)).scalar
-            guard standsAlone(previous), !(previous == 0x0D && scalar == 0x0A) else { return nil }
-            return units
+            return standingAloneStart(in: bytes, before: end, utf16: offset)?.units
         }
         if let local { return local }
         var found = 0
@@ -134,6 +127,24 @@ struct GraphemeBreaker {
         default:
             return false
         }
+    }
+
+    /// The start of the scalar before UTF-8 offset `end` (above 0) of `bytes`, UTF-16 offset `offset`, as UTF-16
+    /// and UTF-8 offsets, when that scalar and the one before it each stand alone (``standsAlone(_:)``, CR LF
+    /// aside): then it is the last cluster boundary before `end`, whatever came before. Nil otherwise (the full
+    /// rules decide). The form for a caret whose byte offset is known (``NumericField``'s Backspace), which walks
+    /// nothing.
+    @inline(__always)
+    static func standingAloneStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int, utf16 offset: Int)
+        -> (units: Int, byte: Int)? {
+        let start = UTF8Bytes.scalarStart(bytes, before: end)
+        let scalar = UTF8Bytes.scalar(bytes, at: start).scalar
+        guard standsAlone(scalar) else { return nil }
+        let units = offset &- (scalar > 0xFFFF ? 2 : 1)
+        if start == 0 { return (units, 0) }
+        let previous = UTF8Bytes.scalar(bytes, at: UTF8Bytes.scalarStart(bytes, before: start)).scalar
+        guard standsAlone(previous), !(previous == 0x0D && scalar == 0x0A) else { return nil }
+        return (units, start)
     }
 
     /// The byte offset of UTF-16 offset `units` in `bytes`; nil past the end or inside a surrogate pair.
