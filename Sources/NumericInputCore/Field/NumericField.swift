@@ -49,9 +49,11 @@ public struct NumericField: Sendable {
     /// (an edit allocates no string for it). Empty in a field without affixes.
     var inner = ""
     /// The caret's UTF-8 offset in the text, when the last change of the state was a plain field's accepted
-    /// edit (which knows it); -1 after any other change (selection, composition, focus, a styled field's edit).
-    /// A key typed at the caret then finds its bytes without walking the text from its start, which for a text
-    /// that is not ASCII was the costliest part of finding an edit's bytes.
+    /// edit (which knows it) and left the caret where the edit put it; -1 after any other change (a selection
+    /// that moves, composition, focus, a styled field's edit, a deletion whose caret moved out of the sign). A
+    /// refused or empty edit changes nothing, this included. A key typed at the caret then finds its bytes
+    /// without walking the text from its start, which for a text that is not ASCII was the costliest part of
+    /// finding an edit's bytes.
     var caretByte = -1
 
     /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
@@ -83,7 +85,8 @@ public struct NumericField: Sendable {
     /// - Returns: The change: accepted with the new state and the smallest replacement, or rejected with the
     ///   reason and the state unchanged.
     /// - Throws: ``EditError`` when a range does not fit the text (past its end, negative, or splitting a
-    ///   surrogate pair). The field is unchanged then.
+    ///   surrogate pair). The field is unchanged then, but for what comes before the edit: an input method's
+    ///   composition is committed, and after ``FieldEdit/endEditing`` the typed text is back.
     /// - Complexity: O(*n*) in the length of the text and the edit. The text is edited in place: a typed key or
     ///   a deletion allocates nothing while no copy of the text is kept elsewhere (a kept ``FieldState``, ``text``
     ///   or change makes the next edit copy it once) and the text fits its storage; a paste allocates while it
@@ -205,9 +208,11 @@ public struct NumericField: Sendable {
 
     /// Accepted: only the selection moves (never into an affix).
     private mutating func select(_ range: Range<Int>) -> FieldChange {
-        state = FieldState(text: text, selection: !layout.isStyled ? range : clamped(range),
-                           verdict: verdict)
-        caretByte = -1
+        let selection = !layout.isStyled ? range : clamped(range)
+        // The same selection again (a platform that reports the caret back after each key) keeps the caret's
+        // byte offset: the text is unchanged.
+        if selection != state.selection { caretByte = -1 }
+        state = FieldState(text: text, selection: selection, verdict: verdict)
         return unchanged()
     }
 
@@ -260,9 +265,10 @@ public struct NumericField: Sendable {
         return replacePlain(range, bytes: bytes, with: typed, kind: kind)
     }
 
-    /// ``replace(_:with:kind:)`` in a field without affixes, UTF-16 `range` being UTF-8 `bytes` of the text.
+    /// ``replace(_:with:kind:bytes:)`` in a field without affixes, UTF-16 `range` being UTF-8 `bytes` of the text.
     ///
-    /// Not throwing (the caller checked the range) and inlined into ``apply(_:)``: out of line, the 144-byte
+    /// Not throwing (the caller found the range's bytes: walked and checked, or known from the caret) and inlined
+    /// into ``apply(_:)``: out of line, the 144-byte
     /// ``FieldChange`` went through one more temporary on its way to the caller's result, a `memcpy` per edit.
     @inline(__always)
     private mutating func replacePlain(_ range: Range<Int>, bytes: Range<Int>, with typed: String, kind: EditKind)
@@ -289,8 +295,8 @@ public struct NumericField: Sendable {
         }
     }
 
-    /// ``replace(_:with:kind:)`` in a field with affixes: the number behind them (kept in ``inner``) is edited, then
-    /// written back between the affixes, in place like the plain field's text.
+    /// ``replace(_:with:kind:bytes:)`` in a field with affixes: the number behind them (kept in ``inner``) is
+    /// edited, then written back between the affixes, in place like the plain field's text.
     private mutating func replaceStyled(_ range: Range<Int>, with typed: String, kind: EditKind) throws(EditError)
         -> FieldChange
     {

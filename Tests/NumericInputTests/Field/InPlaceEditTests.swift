@@ -105,6 +105,45 @@ struct InPlaceEditTests {
         #expect(copy.text == "1,234,567,890,123")
     }
 
+    /// The caret's byte offset the field keeps from its last edit (so that the next key or Backspace at the caret
+    /// walks no text) gives the edits a field gets when it walks: three fields take the same random keys, one
+    /// as they come, one told its own selection back after each (which keeps the offset), one moved to the start
+    /// and back after each (which drops it, so its edits walk the text). Their texts, selections, verdicts and
+    /// replacements agree at every step. Debug builds also assert each known offset against the walk.
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN", "bn_BD"])
+    func theCaretsKeptOffsetEditsAsTheWalk(locale: String) throws {
+        let symbols = try NumberSymbols(locale: locale)
+        let rule = InputRule.number(try NumericValidator(locale: locale, kind: .decimal))
+        var keys: [FieldEdit] = (0...9).map { .type(String(Character(symbols.digits[$0]))) }
+        keys += [.type(symbols.decimalSeparator), .type("-"), .type(symbols.minusSign), .type("5"), .type("."),
+                 .deleteBackward, .deleteBackward, .deleteForward, .moveLeft, .moveRight, .moveToEnd]
+        var generator = SplitMix(seed: 0x5EED_CA7E)
+        var checked = 0
+        for options in [FieldOptions.amount, FieldOptions()] {
+            var plain = NumericField(rule: rule, options: options)
+            var echoed = plain
+            var walked = plain
+            for step in 0..<400 {
+                let key = keys[Int(generator.next() % UInt64(keys.count))]
+                let expected = try plain.apply(key)
+                let echoedChange = try echoed.apply(key)
+                _ = try echoed.apply(.select(echoed.selection))
+                let back = walked.selection
+                _ = try walked.apply(.moveToStart)
+                _ = try walked.apply(.select(back))
+                let walkedChange = try walked.apply(key)
+                let context = "\(locale) step \(step) \(key): \(plain.text.debugDescription)"
+                #expect(echoedChange == expected, "\(context)")
+                #expect(walkedChange == expected, "\(context)")
+                #expect(echoed.text == plain.text && echoed.selection == plain.selection, "\(context)")
+                #expect(walked.text == plain.text && walked.selection == plain.selection, "\(context)")
+                if expected.isAccepted { checked += 1 }
+            }
+        }
+        // Most keys are accepted (a refused one changes nothing and so checks less).
+        #expect(checked > 400, "only \(checked) accepted edits")
+    }
+
     /// A refused edit leaves the text and its storage alone.
     @Test func refusedEditsLeaveTheText() throws {
         var field = try Self.field("en_US", typing: "1234567890123.5")
