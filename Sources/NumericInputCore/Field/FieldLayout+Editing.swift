@@ -30,47 +30,95 @@ extension FieldLayout {
         case rejected(Rejection)
         /// The new raw text is the first `count` bytes of the scratch's second half; the caret is a byte offset in it.
         case checked(count: Int, caret: Int)
+        /// As `checked`, and the shown text changes by the edit alone: its separators stay where they are, and
+        /// the edit is the smallest replacement (``splices(display:range:typed:rawCount:lower:upper:signEnd:runEnd:next:)``).
+        case spliced(count: Int, caret: Int)
     }
 
-    /// Edits the shown text: `byteRange` of it changed as `change` says, checked by the rule, formatted, and
-    /// written back into `text` in place when accepted (the string's storage is reused while nothing else holds
-    /// it), with the new verdict written into `verdict`. A rejected or empty edit leaves both as they were.
-    func edit(_ text: inout String, byteRange: Range<Int>, change: Change, verdict: inout Verdict) -> Outcome {
+    /// Edits the shown text: `byteRange` of it (UTF-16 `utf16Range`) changed as `change` says, checked by the
+    /// rule, formatted, and written back into `text` in place when accepted (the string's storage is reused while
+    /// nothing else holds it), with the new verdict written into `verdict`. A rejected or empty edit leaves both as
+    /// they were.
+    ///
+    /// The commonest edits, a key typed or deleted after the integer digits (in the fraction, at the end of an
+    /// integer that stays as long) and every edit of a field that does not format, change the shown text by the
+    /// edit alone: the text is spliced and the edit is the replacement, with no formatting pass and no search for
+    /// the difference (the "the minimal replacement falls out of the edit instead of a diff"). Debug builds
+    /// check each such edit against the formatting pass.
+    func edit(_ text: inout String, byteRange: Range<Int>, utf16Range: Range<Int>, change: Change,
+              verdict: inout Verdict) -> Outcome {
         var replacement: String
         switch change {
         case .replace(let typed, _): replacement = typed
         case .toggleSign: replacement = ""
         }
         let displayCount = text.utf8.count
-        return replacement.withUTF8 { typed in
-            let capacity = displayCount &+ typed.count &+ minus.count &+ 4
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &* 2) { scratch in
-                let next = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
-                // The old text is only read in this stage; it is written once, after, by `format(_:caret:into:)`.
-                let stage = UTF8Bytes.withUTF8(text) { display in
+        let capacity = displayCount &+ replacement.utf8.count &+ minus.count &+ 4
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity &* 2) { scratch in
+            let next = UnsafeMutableBufferPointer(rebasing: scratch[capacity...])
+            // The old text is only read in this stage; it is written once, after.
+            let stage = replacement.withUTF8 { typed in
+                UTF8Bytes.withUTF8(text) { display in
                     edit(display: display, range: byteRange, typed: typed, change: change,
                          raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]), next: next,
                          verdict: &verdict)
                 }
-                switch stage {
-                case .unchanged:
-                    return .unchanged
-                case .rejected(let rejection):
-                    return .rejected(rejection)
-                case .checked(let count, let caret):
-                    let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
-                                                                   caret: caret, into: &text)
-                    return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
-                }
+            }
+            switch stage {
+            case .unchanged:
+                return .unchanged
+            case .rejected(let rejection):
+                return .rejected(rejection)
+            case .checked(let count, let caret):
+                let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
+                                                               caret: caret, into: &text)
+                return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
+            case .spliced(let count, let caret):
+                return splice(&text, bytes: byteRange, utf16Range: utf16Range, with: replacement,
+                              raw: UnsafeBufferPointer(rebasing: next[..<count]), caret: caret)
             }
         }
+    }
+
+    /// The edit of a `.spliced` stage: `bytes` of `text` (UTF-16 `utf16Range`) replaced with `replacement`, which
+    /// is the edit's replacement. (Out of line it cost the en_US field pair 255 instructions more, mostly in copying
+    /// the outcome back, and saved the pairs that edit the integer digits 24.)
+    @inline(__always)
+    private func splice(_ text: inout String, bytes: Range<Int>, utf16Range: Range<Int>, with replacement: String,
+                        raw: UnsafeBufferPointer<UInt8>, caret: Int) -> Outcome {
+        // Debug builds (the tests, the fuzz target) check the splice against the formatting pass; the branches
+        // fold away in release builds. The old text is copied byte by byte: a copy of the string would share its
+        // storage, and the splice would then copy it, which the tests of the storage's reuse would see.
+        let before = _isDebugAssertConfiguration()
+            ? UTF8Bytes.withUTF8(text) { String(decoding: $0, as: UTF8.self) } : ""
+        TextReplacement.splice(&text, bytes: bytes, with: replacement)
+        let typedCount = replacement.utf8.count
+        let shownCaret = utf16Range.lowerBound &+ (typedCount == 1 ? 1 : replacement.utf16.count)
+        let outcome = Outcome.accepted(
+            caret: shownCaret, caretByte: bytes.lowerBound &+ typedCount,
+            replacement: TextReplacement(utf16Range: utf16Range, newText: replacement, newBytes: 0..<typedCount))
+        if _isDebugAssertConfiguration() {
+            assert(formatAgrees(with: outcome, text: text, before: before, raw: raw, caret: caret),
+                   "a spliced edit differs from the formatting pass")
+        }
+        return outcome
+    }
+
+    /// Whether the formatting pass makes of `before` what a splice made (`text`, `outcome`): debug builds' check.
+    private func formatAgrees(with outcome: Outcome, text: String, before: String, raw: UnsafeBufferPointer<UInt8>,
+                              caret: Int) -> Bool {
+        var formatted = before
+        let (replacement, shownCaret, caretByte) = format(raw, caret: caret, into: &formatted)
+        guard case .accepted(let splicedCaret, let splicedByte, let splicedReplacement) = outcome else { return false }
+        return formatted == text && shownCaret == splicedCaret && caretByte == splicedByte
+            && replacement == splicedReplacement
     }
 
     private func edit(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
                       change: Change, raw: UnsafeMutableBufferPointer<UInt8>,
                       next: UnsafeMutableBufferPointer<UInt8>, verdict accepted: inout Verdict) -> Stage {
         // 1. The raw text, and the edit's range in it.
-        let (rawText, mapped) = unformat(display, range: range, into: raw)
+        let (rawText, mapped, signEnd, runEnd) = unformat(display, range: range, into: raw)
         var lower = mapped.lowerBound
         var upper = mapped.upperBound
         let rawCount = rawText.count
@@ -126,7 +174,43 @@ extension FieldLayout {
         }
         // 5. The shown text is written by the caller, once the old one is no longer read.
         accepted = verdict
+        if case .replace = change,
+           splices(display: display, range: range, typed: typed, rawCount: rawCount, lower: lower, upper: upper,
+                   signEnd: signEnd, runEnd: runEnd, next: nextText) {
+            return .spliced(count: count, caret: caret)
+        }
         return .checked(count: count, caret: caret)
+    }
+
+    /// Whether replacing `range` of the shown text by `typed` (raw `lower..<upper`) makes the shown text the
+    /// formatting pass would write, and is the smallest replacement that does.
+    ///
+    /// The shown text is the old raw text formatted: its sign, its integer digits with the separators inserted,
+    /// then the rest as it is. An edit at or after the integer digits' end (`runEnd`, raw) that leaves the sign
+    /// and the digits as they were (`next`, the new raw text, has the same sign and its digits end at the same
+    /// place) leaves the separators as they were, so the shown text changes by the edit alone, shifted by the
+    /// separators' bytes. The formatting pass's replacement is the smallest one, which keeps the longest common
+    /// prefix: a pure insertion or deletion is that one unless its text begins with the byte that follows it
+    /// (typing "3" before a "3" is an insertion after it).
+    @inline(__always)
+    private func splices(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
+                         rawCount: Int, lower: Int, upper: Int, signEnd: Int, runEnd: Int,
+                         next: UnsafeBufferPointer<UInt8>) -> Bool {
+        // First what fails first in an edit of the integer digits, the commonest other edit.
+        if formats && lower < runEnd { return false }
+        let start = range.lowerBound
+        let end = range.upperBound
+        if typed.isEmpty {
+            guard end > start, end == display.count || display[start] != display[end] else { return false }
+        } else {
+            guard end == start, start == display.count || typed[0] != display[start] else { return false }
+        }
+        guard formats, let grammar else { return lower == start && upper == end }
+        let shift = display.count &- rawCount
+        guard lower &+ shift == start, upper &+ shift == end,
+              grammar.signLength(next) == signEnd else { return false }
+        // Past the digits' end, the new text's digits are the old ones; at it, the new text must not go on with one.
+        return lower > runEnd || runEnd == next.count || grammar.digitLength(next, at: runEnd) == 0
     }
 
     /// The shown text without the separators the field inserted, written into `raw` (or the shown text itself
@@ -137,10 +221,14 @@ extension FieldLayout {
     /// the separators sit between groups of three or so digits, where a search for each digit run cost more
     /// than the run (a 15-byte en_US amount, about 500 instructions). The inserted separators are the ones
     /// ``forEachInsertedSeparator(in:_:)`` finds: after the sign, among the digits, each followed by a digit.
+    ///
+    /// Also returns where the raw text's sign and its integer digits end (`signEnd`, `runEnd`; 0 when the field
+    /// does not format).
     func unformat(_ display: UnsafeBufferPointer<UInt8>, range: Range<Int>,
-                  into raw: UnsafeMutableBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, Range<Int>) {
+                  into raw: UnsafeMutableBufferPointer<UInt8>)
+        -> (UnsafeBufferPointer<UInt8>, Range<Int>, signEnd: Int, runEnd: Int) {
         guard formats, let base = display.baseAddress, let rawBase = raw.baseAddress else {
-            return (display, range)
+            return (display, range, 0, 0)
         }
         // The grammar unretained: the layout holds it (a local reference to it was retained and released per call,
         // by this function or, inlined, by its caller). A formatting layout has a grammar.
@@ -152,7 +240,7 @@ extension FieldLayout {
     @inline(__always)
     private func unformat(_ display: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, range: Range<Int>,
                           into rawBase: UnsafeMutablePointer<UInt8>, grammar: NumberGrammar)
-        -> (UnsafeBufferPointer<UInt8>, Range<Int>) {
+        -> (UnsafeBufferPointer<UInt8>, Range<Int>, signEnd: Int, runEnd: Int) {
         let count = display.count
         let groupCount = group.count
         let first = groupFirst
@@ -161,7 +249,8 @@ extension FieldLayout {
         var lower = range.lowerBound
         var upper = range.upperBound
         var removed = 0       // separator bytes removed so far
-        var index = grammar.signLength(display)
+        let signEnd = grammar.signLength(display)
+        var index = signEnd
         if index > 0 { rawBase.copyBytes(from: base, count: index) }
         while index < count {
             let byte = base[index]
@@ -190,7 +279,8 @@ extension FieldLayout {
             (rawBase + (index &- removed)).copyBytes(from: base + index, count: length)
             index &+= length
         }
-        if index < count { (rawBase + (index &- removed)).copyBytes(from: base + index, count: count &- index) }
-        return (UnsafeBufferPointer(start: rawBase, count: count &- removed), lower..<upper)
+        let runEnd = index &- removed
+        if index < count { (rawBase + runEnd).copyBytes(from: base + index, count: count &- index) }
+        return (UnsafeBufferPointer(start: rawBase, count: count &- removed), lower..<upper, signEnd, runEnd)
     }
 }

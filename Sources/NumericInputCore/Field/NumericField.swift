@@ -282,7 +282,7 @@ public struct NumericField: Sendable {
         case .edit(let interpreted, let paste):
             (change, reading) = (interpreted, paste)
         }
-        switch layout.edit(&state.text, byteRange: bytes, change: change, verdict: &state.verdict) {
+        switch layout.edit(&state.text, byteRange: bytes, utf16Range: range, change: change, verdict: &state.verdict) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
@@ -315,7 +315,7 @@ public struct NumericField: Sendable {
             (change, reading) = (interpreted, paste)
         }
         var verdict = state.verdict
-        switch layout.edit(&inner, byteRange: bytes, change: change, verdict: &verdict) {
+        switch layout.edit(&inner, byteRange: bytes, utf16Range: innerRange, change: change, verdict: &verdict) {
         case .unchanged:
             return unchanged()
         case .rejected(let found):

@@ -58,22 +58,60 @@ public struct TextReplacement: Sendable, Hashable {
             text = String(decoding: new, as: UTF8.self)
             return TextReplacement(utf16Range: found.utf16Range, newText: replacing, newBytes: 0..<found.new.count)
         }
-        // Typing at the end and deleting from it, the commonest edits, take the standard library's cheaper
-        // operations, an append and a removal to the end (the en_US field pair under callgrind: 8,872 -> 8,611
-        // instructions). The indices are made in one statement: a `utf8` view kept in a variable would hold a
-        // second reference to the storage, and the replacement would copy it.
-        let oldCount = text.utf8.count
-        if found.old.lowerBound == oldCount {
-            text.append(contentsOf: replacing)
-        } else if found.new.isEmpty && found.old.upperBound == oldCount {
-            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)..<text.endIndex)
-        } else {
-            let range = text.utf8.index(text.startIndex, offsetBy: found.old.lowerBound)
-                ..< text.utf8.index(text.startIndex, offsetBy: found.old.upperBound)
-            text.replaceSubrange(range, with: replacing)
-        }
+        replaceLarge(&text, bytes: found.old, with: replacing, count: found.new.count)
         return TextReplacement(utf16Range: found.utf16Range, newText: replacing,
                                newBytes: 0..<found.new.count)
+    }
+
+    /// Replaces bytes `old` of `text` (scalar boundaries) with `replacing`, in place while nothing else holds the
+    /// string's storage: what ``write(_:into:)`` does once it has found the difference, for an edit that is
+    /// already the smallest replacement.
+    ///
+    /// - Complexity: O(*n*) in the text's length; O(1) amortized for typing at the end and deleting from it.
+    static func splice(_ text: inout String, bytes old: Range<Int>, with replacing: String) {
+        let oldCount = text.utf8.count
+        let newCount = oldCount &- old.count &+ replacing.utf8.count
+        guard newCount <= 15 && oldCount <= 15 else {
+            replaceLarge(&text, bytes: old, with: replacing, count: replacing.utf8.count)
+            return
+        }
+        // Both fit a small string: made whole from its three parts, on the stack (see `write(_:into:)`).
+        var bytes: (UInt64, UInt64) = (0, 0)
+        text = withUnsafeMutableBytes(of: &bytes) { buffer in
+            let target = buffer.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+            UTF8Bytes.withUTF8(text) { current in
+                let source = current.baseAddress ?? UnsafePointer(target)
+                target.update(from: source, count: old.lowerBound)
+                UTF8Bytes.withUTF8(replacing) { middle in
+                    if let base = middle.baseAddress { (target + old.lowerBound).update(from: base, count: middle.count) }
+                }
+                (target + (newCount &- (oldCount &- old.upperBound)))
+                    .update(from: source + old.upperBound, count: oldCount &- old.upperBound)
+            }
+            return String(decoding: UnsafeBufferPointer(start: target, count: newCount), as: UTF8.self)
+        }
+    }
+
+    /// ``splice(_:bytes:with:)`` for a text of more than 15 bytes, or one that becomes longer; `count` is
+    /// `replacing`'s UTF-8 count.
+    ///
+    /// Typing at the end and deleting from it, the commonest edits, take the standard library's cheaper
+    /// operations, an append and a removal to the end (the en_US field pair under callgrind: 8,872 -> 8,611
+    /// instructions). The indices are made in one statement: a `utf8` view kept in a variable would hold a
+    /// second reference to the storage, and the replacement would copy it.
+    @inline(__always)
+    private static func replaceLarge(_ text: inout String, bytes old: Range<Int>, with replacing: String,
+                                     count: Int) {
+        let oldCount = text.utf8.count
+        if old.lowerBound == oldCount {
+            text.append(contentsOf: replacing)
+        } else if count == 0 && old.upperBound == oldCount {
+            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: old.lowerBound)..<text.endIndex)
+        } else {
+            let range = text.utf8.index(text.startIndex, offsetBy: old.lowerBound)
+                ..< text.utf8.index(text.startIndex, offsetBy: old.upperBound)
+            text.replaceSubrange(range, with: replacing)
+        }
     }
 
     /// Where `a` and `b` differ: the common prefix and suffix kept, never splitting a scalar. The replaced range

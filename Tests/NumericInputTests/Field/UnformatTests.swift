@@ -116,7 +116,7 @@ struct UnformatTests {
             let expected = Self.reference(bytes, lower..<upper, layout: layout, grammar: grammar)
             let found = bytes.withUnsafeBufferPointer { display in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { raw in
-                    let (text, range) = layout.unformat(display, range: lower..<upper, into: raw)
+                    let (text, range, _, _) = layout.unformat(display, range: lower..<upper, into: raw)
                     return (Array(text), range)
                 }
             }
