@@ -42,6 +42,31 @@ final class CharacterCheck: Sendable {
     struct Maps: Sendable {
         let allowed: Members?
         let disallowed: Members?
+        /// The ASCII scalars either set refuses, one bit each (bit *n* of `refusedLow` for scalar *n* < 64, of
+        /// `refusedHigh` for 64 + *n*): a run of ASCII is checked with one test a byte, the reason found only for
+        /// a refused one.
+        private let refusedLow: UInt64
+        private let refusedHigh: UInt64
+
+        init(allowed: Members?, disallowed: Members?) {
+            self.allowed = allowed
+            self.disallowed = disallowed
+            var refused: (low: UInt64, high: UInt64) = (0, 0)
+            for scalar in 0 as UInt32 ..< 128 {
+                let isRefused = disallowed?.containsASCII(scalar) == true
+                    || allowed.map { !$0.containsASCII(scalar) } == true
+                guard isRefused else { continue }
+                if scalar < 64 { refused.low |= 1 << scalar } else { refused.high |= 1 << (scalar - 64) }
+            }
+            (refusedLow, refusedHigh) = refused
+        }
+
+        /// Whether either set refuses `byte`, an ASCII scalar (below 0x80) that is a cluster of its own.
+        @inline(__always)
+        func refusesASCII(_ byte: UInt8) -> Bool {
+            let word = byte < 64 ? refusedLow : refusedHigh
+            return word & (1 &<< UInt64(byte & 63)) != 0
+        }
 
         /// What the maps alone say of a cluster.
         enum Lookup {
@@ -116,7 +141,7 @@ final class CharacterCheck: Sendable {
         }
 
         @inline(__always)
-        fileprivate func containsASCII(_ value: UInt32) -> Bool {
+        func containsASCII(_ value: UInt32) -> Bool {
             value < 64 ? low & (1 << value) != 0 : high & (1 << (value - 64)) != 0
         }
 

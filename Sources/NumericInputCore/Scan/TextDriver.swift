@@ -326,41 +326,43 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         }
         let previous = breaker.previousScalar
         guard previous == .max || (previous < 0x300 && previous != 0x0D) else { return 0 }
-        let maps = plan.characterMaps
-        let limit = maxLength
-        var count = graphemeCount
-        var start = offset
-        var byteStart = byteOffset
-        var last: UInt8 = 0
         while at < end {
             let byte = bytes[at]
-            guard byte < 0x80, byte != 0x0D else { break }
-            // The cluster before this byte ends here: the one open before the run, or the run's last byte.
-            if checksCharacters, count > 0 {
-                if at == index {
-                    if !checkCluster() { return 0 }
-                } else if let reason = maps.rejection(ofASCII: last) {
-                    _ = fail(reason, at: start &- 1, byte: byteStart &- 1)
-                    return 0
-                }
-            }
-            count &+= 1
-            if count > limit {
-                _ = fail(.tooLong, at: start, byte: byteStart)
-                return 0
-            }
-            last = byte
-            start &+= 1
-            byteStart &+= 1
+            if byte >= 0x80 || byte == 0x0D { break }
             at &+= 1
         }
         let taken = at &- index
         guard taken > 0 else { return 0 }
-        graphemeCount = count
-        offset = start
-        byteOffset = byteStart
-        clusterStart = start &- 1
-        clusterByteStart = byteStart &- 1
+        // The checks in the scalar path's order: before each byte the cluster that ends there (the one open
+        // before the run, then each byte of the run but the last), then the byte's count against the length.
+        let count = graphemeCount
+        let room = maxLength &- count
+        // The bytes whose clusters end inside the run and are counted within the length.
+        let checked = taken > room ? room : taken &- 1
+        if checksCharacters {
+            if count > 0 && !checkCluster() { return 0 }
+            let maps = plan.characterMaps
+            var position = 0
+            while position < checked {
+                let byte = bytes[index &+ position]
+                if maps.refusesASCII(byte) {
+                    _ = fail(maps.rejection(ofASCII: byte).unsafelyUnwrapped, at: offset &+ position,
+                             byte: byteOffset &+ position)
+                    return 0
+                }
+                position &+= 1
+            }
+        }
+        if taken > room {
+            _ = fail(.tooLong, at: offset &+ room, byte: byteOffset &+ room)
+            return 0
+        }
+        let last = bytes[at &- 1]
+        graphemeCount = count &+ taken
+        offset &+= taken
+        byteOffset &+= taken
+        clusterStart = offset &- 1
+        clusterByteStart = byteOffset &- 1
         if checksCharacters {
             cluster.removeAll()
             cluster.append(UInt32(last))
