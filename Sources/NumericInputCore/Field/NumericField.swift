@@ -93,28 +93,8 @@ public struct NumericField: Sendable {
     ///   is read.
     @discardableResult
     public mutating func apply(_ edit: FieldEdit) throws(EditError) -> FieldChange {
-        switch edit {
-        case .endEditing: return try endEditing()
-        case .beginEditing: return beginEditing()
-        default: break
-        }
-        if typedBeforeEnd != nil {
-            // The platform shows the full formatting: return to the typed text, then report from what was shown.
-            let shown = text
-            _ = beginEditing()
-            return Self.reported(try apply(edit), from: shown, to: text)
-        }
-        switch edit {
-        case .setMarkedText(let marked): return try setMarkedText(marked)
-        case .unmarkText: return try unmarkText()
-        default: break
-        }
-        if composition != nil {
-            // The platform shows the composed text: commit it, then report the edit from what was shown.
-            let shown = text
-            _ = try unmarkText()
-            return Self.reported(try apply(edit), from: shown, to: text)
-        }
+        // One switch for a field being typed in, the state of nearly every edit; the rest out of line.
+        if typedBeforeEnd != nil || composition != nil { return try applyOutsideTyping(edit) }
         switch edit {
         case .type(let typed):
             return try replace(selection, with: typed, kind: .typing)
@@ -169,9 +149,42 @@ public struct NumericField: Sendable {
             return select(0..<0)
         case .moveToEnd:
             return select(Self.caret(text.utf16.count))
-        case .setMarkedText, .unmarkText, .endEditing, .beginEditing:
-            return unchanged()
+        case .setMarkedText(let marked):
+            return try setMarkedText(marked)
+        case .unmarkText:
+            return try unmarkText()
+        case .endEditing:
+            return try endEditing()
+        case .beginEditing:
+            return beginEditing()
         }
+    }
+
+    /// ``apply(_:)`` while editing has ended or an input method composes: focus edits and marked text as
+    /// themselves, any other edit after returning to the typed text or committing the composition, reported
+    /// from the text the platform showed.
+    @inline(never)
+    private mutating func applyOutsideTyping(_ edit: FieldEdit) throws(EditError) -> FieldChange {
+        switch edit {
+        case .endEditing: return try endEditing()
+        case .beginEditing: return beginEditing()
+        default: break
+        }
+        if typedBeforeEnd != nil {
+            // The platform shows the full formatting: return to the typed text, then report from what was shown.
+            let shown = text
+            _ = beginEditing()
+            return Self.reported(try apply(edit), from: shown, to: text)
+        }
+        switch edit {
+        case .setMarkedText(let marked): return try setMarkedText(marked)
+        case .unmarkText: return try unmarkText()
+        default: break
+        }
+        // Composing: the platform shows the composed text: commit it, then report the edit from what was shown.
+        let shown = text
+        _ = try unmarkText()
+        return Self.reported(try apply(edit), from: shown, to: text)
     }
 
     // MARK: - Focus
