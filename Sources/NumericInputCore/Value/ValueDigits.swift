@@ -102,6 +102,8 @@ struct ValueDigits: ~Copyable {
     @inline(__always)
     mutating func appendNative(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) {
         if run.count <= 2 { if run.count == 2 { append(run[1] &- zero) }; return }
+        // A run the first limb holds (a typed number) is read from its continuation bytes where it is.
+        if count < 19, appendToFirstLimb(count: run.count &>> 1, digit: { run[$0 &<< 1 &+ 1] &- zero }) { return }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
             guard let source = run.baseAddress, let out = chunk.baseAddress else { return }
             let offset = SIMD8<UInt8>(repeating: 0x30 &- zero)
@@ -164,13 +166,19 @@ struct ValueDigits: ~Copyable {
     /// they do not fit. The same digits as `append` one by one, without a branch per digit.
     @inline(__always)
     private mutating func appendToFirstLimb(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        appendToFirstLimb(count: run.count) { run[$0] &- 0x30 }
+    }
+
+    /// ``appendToFirstLimb(_:)`` for `end` digits, the one at index *i* being `digit(i)`: ASCII bytes, or the
+    /// continuation bytes of two-byte native digits.
+    @inline(__always)
+    private mutating func appendToFirstLimb(count end: Int, digit: (Int) -> UInt8) -> Bool {
         var first = 0
-        let end = run.count
         if count == 0 {
-            while first < end && run[first] == 0x30 { first &+= 1 }
+            while first < end && digit(first) == 0 { first &+= 1 }
         }
         var last = end &- 1
-        while last >= first && run[last] == 0x30 { last &-= 1 }
+        while last >= first && digit(last) == 0 { last &-= 1 }
         if last < first {
             // Zeros only: leading ones before any significant digit, held back after one.
             if count == 0 { leadingZeros &+= end } else { pendingZeros &+= end &- first }
@@ -180,7 +188,7 @@ struct ValueDigits: ~Copyable {
         guard count &+ pendingZeros &+ significant <= 19 else { return false }
         var value = high
         for _ in 0..<pendingZeros { value = value &* 10 }
-        for index in first...last { value = value &* 10 &+ UInt64(run[index] &- 0x30) }
+        for index in first...last { value = value &* 10 &+ UInt64(digit(index)) }
         high = value
         leadingZeros &+= count == 0 ? first : 0
         count &+= pendingZeros &+ significant
