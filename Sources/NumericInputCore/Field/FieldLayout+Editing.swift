@@ -32,7 +32,8 @@ extension FieldLayout {
         case checked(count: Int, caret: Int)
         /// As `checked`, and the shown text changes by the edit alone: its separators stay where they are, and
         /// the edit is the smallest replacement (``splices(display:range:typed:rawCount:lower:upper:signEnd:runEnd:next:)``).
-        case spliced(count: Int, caret: Int)
+        /// `typedUnits` is the typed text's UTF-16 width.
+        case spliced(count: Int, caret: Int, typedUnits: Int)
     }
 
     /// Edits the shown text: `byteRange` of it (UTF-16 `utf16Range`) changed as `change` says, checked by the
@@ -73,9 +74,10 @@ extension FieldLayout {
                 let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
                                                                caret: caret, into: &text)
                 return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
-            case .spliced(let count, let caret):
+            case .spliced(let count, let caret, let typedUnits):
                 return splice(&text, bytes: byteRange, utf16Range: utf16Range, with: replacement,
-                              raw: UnsafeBufferPointer(rebasing: next[..<count]), caret: caret)
+                              typedUnits: typedUnits, raw: UnsafeBufferPointer(rebasing: next[..<count]),
+                              caret: caret)
             }
         }
     }
@@ -85,7 +87,7 @@ extension FieldLayout {
     /// the outcome back, and saved the pairs that edit the integer digits 24.)
     @inline(__always)
     private func splice(_ text: inout String, bytes: Range<Int>, utf16Range: Range<Int>, with replacement: String,
-                        raw: UnsafeBufferPointer<UInt8>, caret: Int) -> Outcome {
+                        typedUnits: Int, raw: UnsafeBufferPointer<UInt8>, caret: Int) -> Outcome {
         // Debug builds (the tests, the fuzz target) check the splice against the formatting pass; the branches
         // fold away in release builds. The old text is copied byte by byte: a copy of the string would share its
         // storage, and the splice would then copy it, which the tests of the storage's reuse would see.
@@ -93,7 +95,7 @@ extension FieldLayout {
             ? UTF8Bytes.withUTF8(text) { String(decoding: $0, as: UTF8.self) } : ""
         TextReplacement.splice(&text, bytes: bytes, with: replacement)
         let typedCount = replacement.utf8.count
-        let shownCaret = utf16Range.lowerBound &+ (typedCount == 1 ? 1 : replacement.utf16.count)
+        let shownCaret = utf16Range.lowerBound &+ typedUnits
         let outcome = Outcome.accepted(
             caret: shownCaret, caretByte: bytes.lowerBound &+ typedCount,
             replacement: TextReplacement(utf16Range: utf16Range, newText: replacement, newBytes: 0..<typedCount))
@@ -177,7 +179,9 @@ extension FieldLayout {
         if case .replace = change,
            splices(display: display, range: range, typed: typed, rawCount: rawCount, lower: lower, upper: upper,
                    signEnd: signEnd, runEnd: runEnd, next: nextText) {
-            return .spliced(count: count, caret: caret)
+            // The typed text's UTF-16 width from its bytes: its `utf16` view transcodes a native string.
+            let typedUnits = typed.count == 1 ? 1 : UTF8Bytes.utf16Width(typed, 0..<typed.count)
+            return .spliced(count: count, caret: caret, typedUnits: typedUnits)
         }
         return .checked(count: count, caret: caret)
     }
