@@ -91,8 +91,8 @@ extension FieldLayout {
         // Debug builds (the tests, the fuzz target) check the splice against the formatting pass; the branches
         // fold away in release builds. The old text is copied byte by byte: a copy of the string would share its
         // storage, and the splice would then copy it, which the tests of the storage's reuse would see.
-        let before = _isDebugAssertConfiguration()
-            ? UTF8Bytes.withUTF8(text) { String(decoding: $0, as: UTF8.self) } : ""
+        var before = ""
+        if _isDebugAssertConfiguration() { before = UTF8Bytes.withUTF8(text) { String(decoding: $0, as: UTF8.self) } }
         TextReplacement.splice(&text, bytes: bytes, with: replacement)
         let typedCount = replacement.utf8.count
         let shownCaret = utf16Range.lowerBound &+ typedUnits
@@ -112,8 +112,11 @@ extension FieldLayout {
         var formatted = before
         let (replacement, shownCaret, caretByte) = format(raw, caret: caret, into: &formatted)
         guard case .accepted(let splicedCaret, let splicedByte, let splicedReplacement) = outcome else { return false }
-        return formatted == text && shownCaret == splicedCaret && caretByte == splicedByte
-            && replacement == splicedReplacement
+        // Bytes, not `==`: strings and substrings compare under canonical equivalence.
+        return formatted.utf8.elementsEqual(text.utf8) && shownCaret == splicedCaret && caretByte == splicedByte
+            && replacement?.utf16Range == splicedReplacement?.utf16Range
+            && (replacement?.text.utf8).map { $0.elementsEqual(splicedReplacement?.text.utf8 ?? "".utf8[...]) }
+                ?? (splicedReplacement == nil)
     }
 
     private func edit(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
@@ -196,6 +199,13 @@ extension FieldLayout {
     /// separators' bytes. The formatting pass's replacement is the smallest one, which keeps the longest common
     /// prefix: a pure insertion or deletion is that one unless its text begins with the byte that follows it
     /// (typing "3" before a "3" is an insertion after it).
+    ///
+    /// This rests on the shown text being the formatting pass's own output, which every way a field's text is
+    /// set keeps (a new field's empty text, an edit's formatted or spliced text, a composition committed back to
+    /// its base before the next edit, the typed text restored after ``FieldEdit/endEditing``; grouping
+    /// separators are never typed into a formatting field). A new way of setting the text must keep it too: a
+    /// splice would leave separators in the wrong places where the release build does not check (debug builds
+    /// compare every splice with the formatting pass).
     @inline(__always)
     private func splices(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
                          rawCount: Int, lower: Int, upper: Int, signEnd: Int, runEnd: Int,
