@@ -41,11 +41,10 @@ extension FieldLayout {
     /// nothing else holds it), with the new verdict written into `verdict`. A rejected or empty edit leaves both as
     /// they were.
     ///
-    /// The commonest edits, a key typed or deleted after the integer digits (in the fraction, at the end of an
-    /// integer that stays as long) and every edit of a field that does not format, change the shown text by the
-    /// edit alone: the text is spliced and the edit is the replacement, with no formatting pass and no search for
-    /// the difference (the "the minimal replacement falls out of the edit instead of a diff"). Debug builds
-    /// check each such edit against the formatting pass.
+    /// The commonest edits, a key typed or deleted after the integer digits (in the fraction, or a decimal
+    /// separator typed after the digits) and every edit of a field that does not format, change the shown text by
+    /// the edit alone: the text is spliced and the edit is the replacement, with no formatting pass and no search
+    /// for the difference. Debug builds check each such edit against the formatting pass.
     func edit(_ text: inout String, byteRange: Range<Int>, utf16Range: Range<Int>, change: Change,
               verdict: inout Verdict) -> Outcome {
         var replacement: String
