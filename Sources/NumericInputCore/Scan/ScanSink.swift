@@ -9,6 +9,12 @@ protocol ScanSink: ~Copyable {
     mutating func digit(_ value: UInt8)
     /// A run of ASCII mantissa digits.
     mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>)
+    /// Whether the driver reads a short run of ASCII digits as a number while it counts them, for
+    /// ``asciiDigits(_:parsed:)``: the run's digits are then read once, not counted and then read again.
+    static var parsesDigitRuns: Bool { get }
+    /// A run of at most 19 ASCII mantissa digits, `parsed` being its digits read as a number (leading zeros
+    /// and all).
+    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>, parsed: UInt64)
     /// A run of two-byte native digits (each a lead byte and a continuation byte), `zero` the continuation byte
     /// of the native zero.
     mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8)
@@ -22,6 +28,9 @@ extension ScanSink where Self: ~Copyable {
     static var recordsTokens: Bool { false }
     @inline(__always) mutating func digit(_ value: UInt8) {}
     @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) {}
+    static var parsesDigitRuns: Bool { false }
+    @inline(__always)
+    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>, parsed: UInt64) { asciiDigits(run) }
     @inline(__always)
     mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) {
         for at in stride(from: 1, to: run.count, by: 2) { digit(run[at] &- zero) }
@@ -42,6 +51,11 @@ struct ValueSink: ScanSink, ~Copyable {
     init(textLength: Int = 0) { digits = ValueDigits(capacityHint: textLength) }
     @inline(__always) mutating func digit(_ value: UInt8) { digits.append(value) }
     @inline(__always) mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>) { digits.appendASCII(run) }
+    static var parsesDigitRuns: Bool { true }
+    @inline(__always)
+    mutating func asciiDigits(_ run: UnsafeBufferPointer<UInt8>, parsed: UInt64) {
+        digits.appendASCII(run, parsed: parsed)
+    }
     @inline(__always)
     mutating func nativeDigits(_ run: UnsafeBufferPointer<UInt8>, zero: UInt8) { digits.appendNative(run, zero: zero) }
 }

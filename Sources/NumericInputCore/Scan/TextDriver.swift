@@ -409,7 +409,14 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         let taken: Int
         let byteCount: Int
         let nonZero: Bool
-        if isASCII {
+        // A run the sink keeps the value of is read as a number as it is counted, unless bounds may take it back.
+        var parsed: UInt64? = nil
+        if isASCII && Sink.parsesDigitRuns && !underBounds {
+            let run = UTF8Bytes.countAndParseASCIIDigits(bytes, from: index, limit: limit)
+            (taken, nonZero) = (run.count, run.hasNonZero)
+            if taken <= 19 { parsed = run.parsed }
+            byteCount = taken
+        } else if isASCII {
             (taken, nonZero) = UTF8Bytes.countASCIIDigits(bytes, from: index, limit: limit)
             byteCount = taken
         } else {
@@ -422,7 +429,8 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
                                   hasNonZeroDigit: nonZero, recognizer: &recognizer)
         }
         let kind = number.takeDigitRun(count: taken, of: isASCII ? .ascii : .native, hasNonZeroDigit: nonZero)
-        commitRun(bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII, kind: kind)
+        commitRun(bytes, from: index, count: taken, byteCount: byteCount, isASCII: isASCII, kind: kind,
+                  parsed: parsed)
         if takesBareSeparators, kind == .integerDigits {
             return byteCount &+ takeDecimalSeparator(bytes, at: index &+ byteCount)
         }
@@ -494,11 +502,13 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     @inline(__always)
     private mutating func commitRun(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, count taken: Int, byteCount: Int, isASCII: Bool,
-        kind: NumberToken.Kind
+        kind: NumberToken.Kind, parsed: UInt64? = nil
     ) {
         let grammar = lexemes
         if Sink.collectsDigits {
-            if isASCII {
+            if isASCII, let parsed {
+                sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]), parsed: parsed)
+            } else if isASCII {
                 sink.asciiDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ taken)]))
             } else {
                 sink.nativeDigits(UnsafeBufferPointer(rebasing: bytes[index..<(index &+ byteCount)]),

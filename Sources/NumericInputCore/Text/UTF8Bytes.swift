@@ -69,6 +69,29 @@ enum UTF8Bytes {
         return (position &- index, nonZero != 0)
     }
 
+    /// ``countASCIIDigits(_:from:limit:)`` that also reads the run's first 19 digits as a number, for a scan that
+    /// keeps the value: `parsed` is the run read as a number when `count` is at most 19 (digits past the 19th are
+    /// counted, not read).
+    @inline(__always)
+    static func countAndParseASCIIDigits(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int)
+        -> (count: Int, hasNonZero: Bool, parsed: UInt64)
+    {
+        let end = limit < bytes.count &- index ? index &+ limit : bytes.count
+        let parsedEnd = end &- index > 19 ? index &+ 19 : end
+        var position = index
+        var value: UInt64 = 0
+        while position < parsedEnd {
+            let digit = bytes[position] &- 0x30
+            if digit >= 10 { return (position &- index, value != 0, value) }
+            value = value &* 10 &+ UInt64(digit)
+            position &+= 1
+        }
+        guard position < end else { return (position &- index, value != 0, value) }
+        // Longer than a limb: the rest counted as any run is.
+        let (more, nonZero) = countASCIIDigits(bytes, from: position, limit: end &- position)
+        return (19 &+ more, value != 0 || nonZero, value)
+    }
+
     // MARK: - Scalars
 
     /// The length of the scalar a lead byte starts (1 for ASCII, and for a stray continuation byte).

@@ -96,6 +96,47 @@ struct ValueDigits: ~Copyable {
         appendBeyondFirstLimb(run)
     }
 
+    /// ``appendASCII(_:)`` for a run of at most 19 digits that the scan read as a number while counting them
+    /// (`parsed`, leading zeros and all): within the first limb, its digits are not read again.
+    @inline(__always)
+    mutating func appendASCII(_ run: UnsafeBufferPointer<UInt8>, parsed: UInt64) {
+        assert(run.count <= 19, "a parsed run longer than a limb")
+        if count < 19, appendToFirstLimb(run, parsed: parsed) { return }
+        appendBeyondFirstLimb(run)
+    }
+
+    /// ``appendToFirstLimb(_:)`` for a run already read as the number `parsed`: the leading zeros are counted
+    /// from the bytes (only before the first significant digit, and nearly always none), the trailing zeros
+    /// divided off the number.
+    @inline(__always)
+    private mutating func appendToFirstLimb(_ run: UnsafeBufferPointer<UInt8>, parsed: UInt64) -> Bool {
+        let end = run.count
+        if parsed == 0 {
+            // Zeros only: leading ones before any significant digit, held back after one.
+            if count == 0 { leadingZeros &+= end } else { pendingZeros &+= end }
+            return true
+        }
+        var first = 0
+        if count == 0 {
+            // A digit is not zero (`parsed` is not), so the search ends inside the run.
+            while run[first] == 0x30 { first &+= 1 }
+        }
+        var value = parsed
+        var trailing = 0
+        while value % 10 == 0 {
+            value /= 10
+            trailing &+= 1
+        }
+        let significant = end &- first &- trailing
+        let added = pendingZeros &+ significant
+        guard count &+ added <= 19 else { return false }
+        high = high &* Powers.ten[added] &+ value
+        leadingZeros &+= first
+        count &+= added
+        pendingZeros = trailing
+        return true
+    }
+
     /// Appends a run of two-byte native digits (lead and continuation byte each; `zero`, the continuation byte
     /// of the native zero): translated to ASCII a stack buffer at a time and appended as runs, so a pasted
     /// mebibyte of Persian digits is copied in bulk like an ASCII one.
