@@ -5,13 +5,19 @@
 /// (the caret's steps, ``boundary(in:before:)``, also trust the other scalars of numbers, ``standsAlone(_:)``;
 /// the scan does not: the wider check cost its ASCII keystrokes 40 to 80 instructions); a scalar below U+0300
 /// next to an emoji or a scalar below U+0600 breaks whatever came before (``breaksWithoutContext(_:_:)``);
-/// anything else asks the standard library's recognizer, re-fed with the previous scalar when a shortcut
-/// left it behind. The recognizer is the caller's: its layout is not known at compile time, and keeping it out
+/// a skin tone after an emoji joins it (GB9); anything else asks the standard library's recognizer, re-fed with
+/// the current cluster's scalars when a shortcut left it behind. The recognizer is the caller's: its layout is not known at compile time, and keeping it out
 /// keeps the layout of the structures that hold a breaker fixed.
 struct GraphemeBreaker {
     /// The previous scalar; `UInt32.max` before the first.
     private(set) var previousScalar: UInt32 = .max
-    private var isRecognizerInSync = false
+    /// How far the recognizer is behind: ``inSync``; `UInt32.max` when it is out of step and the previous scalar
+    /// began a cluster (a shortcut decided a break before it: the recognizer is re-fed with it alone); or the
+    /// first scalar of a two-scalar cluster the previous one ends (an emoji and the skin tone after it, joined
+    /// without the recognizer: it is re-fed with both). A cluster's state in the recognizer depends only on the
+    /// scalars since the cluster began, so re-feeding those restores it.
+    private var behind: UInt32 = .max
+    private static let inSync: UInt32 = 0xFFFF_FFFE
 
     /// Whether a cluster begins at `scalar`, given every scalar before it went through this breaker (or
     /// ``skip(to:)``).
@@ -19,21 +25,29 @@ struct GraphemeBreaker {
     mutating func hasBreak(before scalar: UInt32, recognizer: inout Unicode._CharacterRecognizer) -> Bool {
         defer { previousScalar = scalar }
         if previousScalar == .max {
-            isRecognizerInSync = false
+            behind = .max
             return true
         }
         if scalar < 0x300 && previousScalar < 0x300 {
-            isRecognizerInSync = false
+            behind = .max
             return !(previousScalar == 0x0D && scalar == 0x0A)
         }
         if Self.breaksWithoutContext(previousScalar, scalar) {
-            isRecognizerInSync = false
+            behind = .max
             return true
         }
-        if !isRecognizerInSync {
+        if behind != Self.inSync {
+            // A skin tone (U+1F3FB–U+1F3FF, Extend) after an emoji that began its cluster: never a break (GB9;
+            // no emoji is a Control, so GB4 does not apply), and the cluster is the two of them, which the
+            // recognizer is re-fed with if it is needed next ("👍🏽" in a text, not two recognizer calls).
+            if behind == .max, scalar &- 0x1F3FB < 5, previousScalar &- 0x1F000 < 0xB00 {
+                behind = previousScalar
+                return false
+            }
             recognizer = Unicode._CharacterRecognizer()
+            if behind != .max { _ = recognizer.hasBreak(before: Unicode.Scalar(behind) ?? "\u{FFFD}") }
             _ = recognizer.hasBreak(before: Unicode.Scalar(previousScalar) ?? "\u{FFFD}")
-            isRecognizerInSync = true
+            behind = Self.inSync
         }
         return recognizer.hasBreak(before: Unicode.Scalar(scalar) ?? "\u{FFFD}")
     }
@@ -57,7 +71,7 @@ struct GraphemeBreaker {
     @inline(__always)
     mutating func skip(to scalar: UInt32) {
         previousScalar = scalar
-        isRecognizerInSync = false
+        behind = .max
     }
 
     // MARK: - Boundaries in a text

@@ -108,4 +108,31 @@ struct GraphemeBoundaryTests {
         }
         #expect(checked > 2_000)
     }
+    /// A skin tone after an emoji joins it without the standard library's recognizer, which is then re-fed with
+    /// both when the next scalar needs it: the length a rule counts agrees with `String.count` for every
+    /// combination of a context, an emoji (or a flag's half, a skin tone, a letter), one to three skin tones and
+    /// what may follow them (a ZWJ sequence going on, a combining mark, a variation selector, another emoji).
+    @Test func skinTonesJoinTheirEmojiInEveryContext() {
+        let contexts = ["", "a", "1", "\r", "\n", "\u{200D}", "👍", "🇩", "🇩🇪", "👨\u{200D}", "\u{0915}\u{094D}", "🏽",
+                        "\u{0600}", "\u{301}"]
+        let bases = ["👍", "👨", "🇩", "🏽", "\u{1F000}", "a", "\u{0915}", "\u{2764}"]
+        let followers = ["", "a", "\u{200D}👩", "\u{200D}💻", "\u{200D}", "🏽", "\u{301}", "\u{FE0F}", "👍", "🇪", "\r"]
+        var checked = 0
+        for context in contexts {
+            for base in bases {
+                for tones in 1...3 {
+                    for follower in followers {
+                        let text = context + base + String(repeating: "\u{1F3FD}", count: tones) + follower
+                        let count = text.count
+                        #expect(InputRule.maxLength(count).verdict(for: text).status == .complete,
+                                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                        #expect(InputRule.maxLength(count - 1).verdict(for: text).status == .invalid,
+                                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 14 * 8 * 3 * 11)
+    }
 }
