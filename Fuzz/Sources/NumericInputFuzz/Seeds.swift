@@ -78,6 +78,10 @@ enum Seeds {
             seed("deletion", "de_DE", "1,5", start: 1, length: 1),
             seed("no-number-rule", "en_US", "a", "👨‍👩‍👧", flags: [.maxLength, .allowedCharacters], parameter: 2,
                  start: 1, hasNumber: false),
+            // A skin tone the grapheme breaker joins to its emoji without the recognizer, then a ZWJ sequence
+            // that needs the recognizer re-fed with both.
+            seed("skin-tone-max-length", "en_US", "a👍", "\u{1F3FD}\u{200D}👩", flags: .maxLength, parameter: 3,
+                 start: 3, hasNumber: false),
             // The field engine (scan byte: bit 0 formats, bit 1 aliases, bit 2 sign toggle, bit 3 refuses ambiguous
             // pastes, bits 4+ the digit display; the replacement goes in as a paste when the current text's UTF-8
             // length is odd).
@@ -150,7 +154,7 @@ enum Seeds {
     static var dictionary: [String] {
         var tokens: Set<String> = ["-", "+", "e", "E", "0", "9", ",", ".", "'", " ", "\u{200E}", "\u{200F}", "\u{061C}",
                                    "\u{2212}", "\u{202F}", "\u{A0}", "\u{2019}", "∞", "NaN", "\u{2066}", "\u{202A}",
-                                   "\u{301}", "\u{0}", "😀", "e999999999", "1e1000000000"]
+                                   "\u{301}", "\u{0}", "😀", "e999999999", "1e1000000000", "👍", "\u{1F3FD}", "\u{200D}"]
         for scalar in DisagreementExplainer.minusLookalikes { tokens.insert(String(Unicode.Scalar(scalar)!)) }
         for scalar in DisagreementExplainer.plusLookalikes { tokens.insert(String(Unicode.Scalar(scalar)!)) }
         for scalar in DisagreementExplainer.groupingLike { tokens.insert(String(Unicode.Scalar(scalar)!)) }
