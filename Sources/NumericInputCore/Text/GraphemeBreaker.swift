@@ -6,8 +6,8 @@
 /// the scan does not: the wider check cost its ASCII keystrokes 40 to 80 instructions); a scalar below U+0300
 /// next to an emoji or a scalar below U+0600 breaks whatever came before (``breaksWithoutContext(_:_:)``);
 /// a skin tone after an emoji joins it (GB9); anything else asks the standard library's recognizer, re-fed with
-/// the current cluster's scalars when a shortcut left it behind. The recognizer is the caller's: its layout is not known at compile time, and keeping it out
-/// keeps the layout of the structures that hold a breaker fixed.
+/// the current cluster's scalars when a shortcut left it behind. The recognizer is the caller's: its layout is not
+/// known at compile time, and keeping it out keeps the layout of the structures that hold a breaker fixed.
 struct GraphemeBreaker {
     /// The previous scalar; `UInt32.max` before the first.
     private(set) var previousScalar: UInt32 = .max
