@@ -188,6 +188,8 @@ def comparator_table(results, ours_area, ours_impl, comparator_area, inputs, tit
 # The field-configuration table (BenchmarkSupport's `Operations.all`, same order): benchmark, what it measures.
 CONFIGURATIONS = [
     ("Keystroke.number.decimal.deDE", 'keystroke, maxLength(64).number(decimal), "1234,5" + "6"'),
+    ("Keystroke.number.decimal.deDE.firstDigit", 'the same rule, "" + "6" (the first key)'),
+    ("Keystroke.number.decimal.deDE.16", 'the same rule, "1234567890123,5" + "6" (16 bytes)'),
     ("Keystroke.edit.faIR.7", 'keystroke, fa_IR numeric, "۱۲۳۴٫۵" + "۶"'),
     ("Keystroke.bounded.integer.accepted", 'keystroke, integer bounded(18...120), "1" + "2" (accepted)'),
     ("Keystroke.bounded.integer.refused", 'keystroke, integer bounded(18...120), "1" + "3" (refused)'),

@@ -89,6 +89,16 @@ public enum Operations {
               summary: "maxLength(64).number(decimal), \"1234,5\" + \"6\"",
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
                                                   current: "1234,5", appended: "6", isAccepted: true))),
+        // The same rule on a one-digit text and on a longer one: what a keystroke costs before its text (one run
+        // of one digit) and per digit of a longer run, for the README's account of where the keystroke goes.
+        Entry(name: "Keystroke.number.decimal.deDE.firstDigit",
+              summary: "maxLength(64).number(decimal), \"\" + \"6\" (the first key)",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                  current: "", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.number.decimal.deDE.16",
+              summary: "maxLength(64).number(decimal), \"1234567890123,5\" + \"6\" (three runs, 16 bytes)",
+              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                  current: "1234567890123,5", appended: "6", isAccepted: true))),
         // The same rule and text as Keystroke.edit.faIR.7 (registered with the other edit benchmarks).
         Entry(name: "Keystroke.edit.faIR.7",
               summary: "fa_IR maxLength(64).number(numeric), \"۱۲۳۴٫۵\" + \"۶\"",
