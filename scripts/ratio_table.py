@@ -13,8 +13,15 @@ which stays the authority (scripts/benchmarks.sh runs both). It exits 1 when one
 --all (a run of the whole suite) also when a benchmark with a thresholds file was not in the run; 2 when none of
 them was in the run.
 
-Every figure is a median (p50) over the run's iterations, per operation: the wall clock divided by the benchmark's
-scaling factor (1,000 operations per iteration in Keystroke and WholeText), and by 7 for the typing sequence.
+Every figure is the fastest sample (p0) of the run, per operation: the wall clock of one iteration divided by the
+benchmark's scaling factor (1,000 operations per iteration in Keystroke, WholeText, Verdict and Validator; 1 in Field,
+Paste and LocaleSetup), and by 7 for the typing sequence. Not the median: on the shared VMs these runs are made on,
+a benchmark's samples fall into two groups about 1.5-2x apart (the code alone on its core, and the code sharing it),
+and which group holds the median changes from benchmark to benchmark, so medians of one run contradict each other
+(a 16-character text slower than a 64-character one, the same call timed 20% apart in two tables); the fastest of
+hundreds of samples of 1,000 operations each does not (README, "Why the fastest sample"). The Targets table judges
+each timing target both ways: on the fastest sample and on the median. The locale-setup rows stay medians (their
+samples are different locales, not repetitions).
 "N×" is the comparator's time over NumericInput's on the same input in the same run: above 1, NumericInput is
 faster. Malloc counts are per operation, less the harness's own count per iteration (the <Target>.empty benchmark).
 
@@ -92,6 +99,10 @@ def percentile(histogram, p):
     return 0
 
 
+# The percentile every figure reports (see above): 0 = the fastest sample. `main` also judges the targets at 50.
+STATISTIC = 0.0
+
+
 class Result:
     def __init__(self, target, name, results):
         self.target = target
@@ -100,15 +111,15 @@ class Result:
         wall = by_metric["wallClock"]
         histogram = wall["statistics"]["histogram"]
         self.samples = sum(histogram["counts"])
-        self.wall_ns = {p: percentile(histogram, p) for p in (0.0, 50.0, 90.0, 100.0)}
+        self.wall_ns = {p: percentile(histogram, p) for p in (0.0, 25.0, 50.0, 90.0, 100.0)}
         malloc = by_metric.get("mallocCountTotal")
         self.mallocs = percentile(malloc["statistics"]["histogram"], 50.0) if malloc else None
         self.mallocs_p90 = percentile(malloc["statistics"]["histogram"], 90.0) if malloc else None
         self.ops = wall["scalingFactor"] * KEYSTROKES.get(name.split(".")[-1], 1)
 
-    def ns(self, p=50.0):
-        """Nanoseconds per operation (per keystroke for the typing sequence)."""
-        return self.wall_ns[p] / self.ops
+    def ns(self, p=None):
+        """Nanoseconds per operation (per keystroke for the typing sequence), at `STATISTIC` unless `p` is given."""
+        return self.wall_ns[STATISTIC if p is None else p] / self.ops
 
 
 def load(directory, baseline):
@@ -254,7 +265,7 @@ def field_table(results, lines, checks):
     rows = [row for row in rows if row[2] is not None]
     if rows:
         lines.append("### Field engine: each kind of field (en_US unless named; an edit and its undo)\n")
-        lines.append("| field | benchmark | median per pair | mallocs/pair |")
+        lines.append("| field | benchmark | per pair | mallocs/pair |")
         lines.append("|---|---|---|---|")
         for name, what, result in rows:
             mallocs = mallocs_per_op(results, result)
@@ -270,7 +281,7 @@ def configuration_table(results, lines, checks):
     if not rows:
         return
     lines.append("### Field configurations (de_DE unless named)\n")
-    lines.append("| operation | benchmark | median | mallocs/op |")
+    lines.append("| operation | benchmark | time | mallocs/op |")
     lines.append("|---|---|---|---|")
     for name, what, result in rows:
         time = fmt_ns(result.ns())
@@ -331,12 +342,39 @@ def zero_mallocs(directory, baseline, thresholds, require_all):
 
 
 def main(directory, baseline):
+    """The tables at the fastest sample, and the targets judged on it and on the median."""
+    global STATISTIC
     results = load(directory, baseline)
+    STATISTIC = 50.0
+    _, median_checks = tables(results)
+    STATISTIC = 0.0
+    lines, checks = tables(results)
+    if checks:
+        medians = dict((name, (met, measured)) for name, met, measured in median_checks)
+        lines.append("### Targets\n")
+        lines.append("Timing targets judged on the fastest sample and on the median of the same run; allocation and "
+                     "locale-setup targets are one figure.\n")
+        lines.append("| target | met (fastest sample) | measured | met (median) | measured (median) |")
+        lines.append("|---|---|---|---|---|")
+        for name, met, measured in checks:
+            median_met, median_measured = medians.get(name, (met, measured))
+            same = median_measured == measured
+            lines.append(f"| {name} | {'yes' if met else '**no**'} | {measured} | "
+                         f"{'' if same else ('yes' if median_met else '**no**')} | {'' if same else median_measured} |")
+        lines.append("")
+        lines.append(f"{sum(1 for c in checks if c[1])} of {len(checks)} targets met on the fastest sample, "
+                     f"{sum(1 for c in median_checks if c[1])} on the median.")
+    print("\n".join(lines))
+
+
+def tables(results):
+    """The tables and the target checks at the current `STATISTIC`."""
     lines = []
     checks = []
 
     lines.append("## NumericInput against its comparators\n")
-    lines.append("Medians per operation; `(N×)` = comparator time / NumericInput time on the same input in the same run "
+    lines.append("Fastest sample per operation (see \"Why the fastest sample\"); `(N×)` = comparator time / NumericInput "
+                 "time on the same input in the same run "
                  "(above 1: NumericInput is faster). ⁽ʳ⁾: the comparator rejects that locale's text (it stops early), "
                  "so its time is the price of a rejection.\n")
 
@@ -354,7 +392,7 @@ def main(directory, baseline):
             name = f"keystroke {locale} {item}"
             allocations = mallocs_per_op(results, ours)
             checks.append((f"{name}: 0 allocations", allocations == 0, f"{fmt_mallocs(allocations)} mallocs/op"))
-            checks.append((f"{name}: median ≤ {TARGET_KEYSTROKE_NS:.0f} ns", ours.ns() <= TARGET_KEYSTROKE_NS,
+            checks.append((f"{name}: ≤ {TARGET_KEYSTROKE_NS:.0f} ns", ours.ns() <= TARGET_KEYSTROKE_NS,
                            fmt_ns(ours.ns())))
             if icu:
                 ratio = icu.ns() / ours.ns()
@@ -421,7 +459,7 @@ def main(directory, baseline):
         rows = [row for row in rows if row[2] is not None]
         if len(rows) > 1:
             lines.append("### Paste, linearity (en_US status)\n")
-            lines.append("| bytes | median | ns/byte | GB/s |")
+            lines.append("| bytes | time | ns/byte | GB/s |")
             lines.append("|---|---|---|---|")
             per_byte = []
             for item, size, result in rows:
@@ -443,33 +481,24 @@ def main(directory, baseline):
             result = setup.get(name)
             if result is None:
                 continue
-            lines.append(f"| {name} | {fmt_ns(result.ns())} | {fmt_ns(result.ns(90.0))} | "
+            lines.append(f"| {name} | {fmt_ns(result.ns(50.0))} | {fmt_ns(result.ns(90.0))} | "
                          f"{fmt_ns(result.ns(100.0))} | {result.samples} | {fmt_mallocs(mallocs_per_op(results, result))} |")
         lines.append("")
         each = setup.get("LocaleSetup.firstUse.eachLocale")
         if each:
             checks.append((f"first use of a locale ≤ {TARGET_FIRST_USE_US:.0f} µs (median over locales, ICU warm)",
-                           each.ns() / 1e3 <= TARGET_FIRST_USE_US,
-                           f"median {fmt_ns(each.ns())}, p90 {fmt_ns(each.ns(90.0))}"))
+                           each.ns(50.0) / 1e3 <= TARGET_FIRST_USE_US,
+                           f"median {fmt_ns(each.ns(50.0))}, p90 {fmt_ns(each.ns(90.0))}"))
         cold = setup.get("LocaleSetup.firstUse.deDE")
         if cold:
             checks.append((f"first use of a locale ≤ {TARGET_FIRST_USE_US:.0f} µs (de_DE, first ICU use in the process)",
-                           cold.ns() / 1e3 <= TARGET_FIRST_USE_US, fmt_ns(cold.ns())))
+                           cold.ns(50.0) / 1e3 <= TARGET_FIRST_USE_US, fmt_ns(cold.ns(50.0))))
         every = setup.get("LocaleSetup.allLocales")
         if every:
-            checks.append((f"all ICU locales ≤ {TARGET_ALL_LOCALES_S} s", every.ns() / 1e9 <= TARGET_ALL_LOCALES_S,
-                           fmt_ns(every.ns())))
+            checks.append((f"all ICU locales ≤ {TARGET_ALL_LOCALES_S} s", every.ns(50.0) / 1e9 <= TARGET_ALL_LOCALES_S,
+                           fmt_ns(every.ns(50.0))))
 
-    if checks:
-        lines.append("### Targets\n")
-        lines.append("| target | met | measured |")
-        lines.append("|---|---|---|")
-        for name, met, measured in checks:
-            lines.append(f"| {name} | {'yes' if met else '**no**'} | {measured} |")
-        lines.append("")
-        lines.append(f"{sum(1 for c in checks if c[1])} of {len(checks)} targets met.")
-
-    print("\n".join(lines))
+    return lines, checks
 
 
 if __name__ == "__main__":
