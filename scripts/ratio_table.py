@@ -14,10 +14,11 @@ which stays the authority (scripts/benchmarks.sh runs both). It exits 1 when one
 them was in the run.
 
 Every figure is the fastest sample (p0) of the run, per operation: the wall clock of one iteration divided by the
-benchmark's scaling factor (1,000 operations per iteration in Keystroke, WholeText, Verdict and Validator; 1 in Field,
+benchmark's scaling factor (1,000 operations per iteration in Keystroke, WholeText, Verdict, Validator and Field; 1 in
 Paste and LocaleSetup), and by 7 for the typing sequence. Not the median: on the shared VMs these runs are made on,
-a benchmark's samples fall into two groups about 1.5-2x apart (the code alone on its core, and the code sharing it),
-and which group holds the median changes from benchmark to benchmark, so medians of one run contradict each other
+a benchmark's samples of the same deterministic code often fall into two groups up to 2x apart (noise from outside
+the process), and which group holds the median changes from benchmark to benchmark, so medians of one run contradict
+each other
 (a 16-character text slower than a 64-character one, the same call timed 20% apart in two tables); the fastest of
 hundreds of samples of 1,000 operations each does not (README, "Why the fastest sample"). The Targets table judges
 each timing target both ways: on the fastest sample and on the median. The locale-setup rows stay medians (their
