@@ -106,13 +106,13 @@ extension InputRule {
         if plan.readsPastes, let decision = decidePaste(current: current, byteRange: byteRange, replacement: replacement) {
             return decision
         }
-        let isDeletion = replacement.isEmpty && !byteRange.isEmpty
         let scanned = UTF8Bytes.withUTF8(replacement) { middle in
             status(prefix: UnsafeBufferPointer(rebasing: bytes[..<byteRange.lowerBound]), middle: middle,
                    suffix: UnsafeBufferPointer(rebasing: bytes[byteRange.upperBound...]))
         }
         guard let rejection = scanned.rejection else { return .accepted(scanned.status) }
-        guard isDeletion else { return .rejected(rejection) }
+        // Asked only of a refused edit (computed before the scan, it cost every keystroke its string tests).
+        guard replacement.isEmpty && !byteRange.isEmpty else { return .rejected(rejection) }
         if plan.deletionsAlwaysAllowed { return .accepted(.invalid) }
         return .rejected(Rejection(reason: .deletionRejected, offset: rejection.offset))
     }
@@ -148,8 +148,7 @@ extension InputRule {
             let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
             return (verdict.status, verdict.rejection)
         }
-        let byteCount = prefix.count &+ middle.count &+ suffix.count
-        if plan.readsNumberOnly(byteCount: byteCount) {
+        if plan.readsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {
             return Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         return ruleStagesStatus(prefix: prefix, middle: middle, suffix: suffix)
