@@ -28,11 +28,6 @@ final class RulePlan: Sendable {
     /// The configuration's flags the edit path reads, so it never copies the configuration.
     let readsPastes: Bool
     let deletionsAlwaysAllowed: Bool
-    /// The most UTF-8 bytes a text can have for a scan of it to read only the number
-    /// (``readsNumberOnly(byteCount:)``): `Int.max` when the plan counts no clusters, the length limit when it
-    /// counts them for the length alone, and -1 when it has no grammar, or has character sets or bounds. One
-    /// comparison where the keystroke tested four flags and the limit.
-    let numberOnlyByteLimit: Int
 
     init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?, affixes: AffixPlan? = nil) {
         self.configuration = configuration
@@ -58,7 +53,6 @@ final class RulePlan: Sendable {
         self.checksCharacters = characters != nil
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
-        numberOnlyByteLimit = grammar == nil || characters != nil || hasBounds ? -1 : configuration.maxLength ?? .max
     }
 
     /// The plan of a validator alone: the number, nothing else.

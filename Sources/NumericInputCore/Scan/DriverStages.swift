@@ -97,7 +97,9 @@ extension RulePlan {
     /// more bytes than the limit, hence no more clusters).
     @inline(__always)
     func readsNumberOnly(byteCount: Int?) -> Bool {
-        guard let byteCount else { return numberOnlyByteLimit == .max }
-        return byteCount <= numberOnlyByteLimit
+        guard grammar != nil, !checksCharacters, !hasBounds else { return false }
+        guard countsGraphemes else { return true }
+        guard let byteCount else { return false }
+        return byteCount <= maxLength
     }
 }
