@@ -33,6 +33,13 @@ final class Bounds: @unchecked Sendable {
     let effectiveMinimum: NumericValue?
     /// |effectiveMinimum|, to tell "below the minimum" from "above the maximum".
     let minimumMagnitude: MagnitudeBound?
+    /// The sign of `effectiveMinimum`, read by the fixed-point ``isBelowMinimum(units:fractionDigits:isNegative:)``
+    /// without a look at the value.
+    private let minimumSign: MinimumSign
+
+    private enum MinimumSign {
+        case none, zero, positive, negative
+    }
     /// How many significant digits a tracker keeps: two more than the bounds have, so that a comparison with a
     /// bound is decided within them or by whether a later digit is non-zero; and at least
     /// ``fixedPointDigitCapacity``, so that the fixed-point check (``reachesInFixedPoint(_:side:budget:)``),
@@ -132,6 +139,7 @@ final class Bounds: @unchecked Sendable {
                             high: maximum.map { MagnitudeBound($0) })
         }
         minimumMagnitude = low.map { MagnitudeBound($0) }
+        minimumSign = low.map { $0.isZero ? .zero : $0.isNegative ? .negative : .positive } ?? .none
         significantDigitCapacity = Swift.max(
             ([low, maximum].compactMap { $0?.significandDigitCount }.max() ?? 1) + 2, Self.fixedPointDigitCapacity)
         allowsDecimalSeparator = kind.allowsDecimalSeparator
@@ -409,6 +417,42 @@ final class Bounds: @unchecked Sendable {
             scale = nextScale
             appended &+= 1
         }
+    }
+
+    /// ``isBelowMinimum(_:)`` of the typed value `units` / 10^`fractionDigits` (below 10^18, no exponent) of sign
+    /// `isNegative`, in fixed point: nil where the side that holds the minimum has no fixed point, or a scaled
+    /// value does not fit 64 bits (the whole question decides). The same four cases as the whole question.
+    @inline(__always)
+    func isBelowMinimum(units: UInt64, fractionDigits: Int, isNegative: Bool) -> Bool? {
+        switch minimumSign {
+        case .none:
+            return false
+        case .zero:
+            // Below 0: a negative number other than -0.
+            return isNegative && units != 0
+        case .positive:
+            if isNegative { return true }
+            // The non-negative side's low end is the minimum's magnitude.
+            guard let bounds = fixedPoint(isNegative: false) else { return nil }
+            return Self.compare(units: units, fractionDigits: fractionDigits, bounds.low, scale: bounds.scale)
+                .map { $0 < 0 }
+        case .negative:
+            if !isNegative { return false }
+            // The negative side's high end is the minimum's magnitude: below it is past it.
+            guard let bounds = fixedPoint(isNegative: true), let high = bounds.high else { return nil }
+            return Self.compare(units: units, fractionDigits: fractionDigits, high, scale: bounds.scale)
+                .map { $0 > 0 }
+        }
+    }
+
+    /// The sign of `units` / 10^`fractionDigits` - `bound` / 10^`scale`; nil when a scaled value does not fit 64
+    /// bits.
+    @inline(__always)
+    private static func compare(units: UInt64, fractionDigits: Int, _ bound: UInt64, scale: Int) -> Int? {
+        let common = Swift.max(fractionDigits, scale)
+        guard let value = times(units, tenTo: common &- fractionDigits),
+              let limit = times(bound, tenTo: common &- scale) else { return nil }
+        return value < limit ? -1 : value == limit ? 0 : 1
     }
 
     /// Whether the typed value `units` / 10^`fractionDigits` (below 10^18, no exponent) is in `bounds`; nil when a

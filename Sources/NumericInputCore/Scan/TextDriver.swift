@@ -613,7 +613,33 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     private mutating func checkBounds(start: Int, byteStart: Int) -> Bool {
         guard isBounded else { return true }
         if ask(.isReachable) { return true }
-        return fail(ask(.isBelowMinimum) ? .belowMinimum : .aboveMaximum, at: start, byte: byteStart)
+        return fail(isBelowMinimum() ? .belowMinimum : .aboveMaximum, at: start, byte: byteStart)
+    }
+
+    /// Why a number out of reach is: below the minimum, or else above the maximum. In fixed point where the
+    /// value is at hand (``Bounds/isBelowMinimum(units:fractionDigits:isNegative:)``; asked whole, it cost a
+    /// refused keystroke about 260 instructions), else whole. Out of line and apart from ``ask(_:)``, as only a
+    /// refusal asks: a third case in `ask` put the reachability check out of line, +36 instructions for an
+    /// accepted keystroke.
+    @inline(never)
+    private mutating func isBelowMinimum() -> Bool {
+        guard hasGrammar else { return askWhole(.isBelowMinimum) }
+        switch number.phase {
+        case .integer, .decimalAfterInteger, .fraction, .decimalWithoutInteger, .group: break
+        case .start, .sign, .exponentMarker, .exponentSign, .exponentDigits: return askWhole(.isBelowMinimum)
+        }
+        guard let units = tracker.scaledUnits() else { return askWhole(.isBelowMinimum) }
+        let fractionDigits = number.fractionDigitCount
+        let isNegative = number.isNegative
+        let answer = Unmanaged.passUnretained(plan.bounds.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            $0.isBelowMinimum(units: units, fractionDigits: fractionDigits, isNegative: isNegative)
+        }
+        guard let answer else { return askWhole(.isBelowMinimum) }
+        if _isDebugAssertConfiguration() {
+            let whole = askWhole(.isBelowMinimum)
+            assert(answer == whole, "the fixed-point isBelowMinimum says \(answer), the whole question \(whole)")
+        }
+        return answer
     }
 
     /// Whether the bounds contain the complete number's value: out of line, so that `finish`, inlined into every
@@ -630,10 +656,18 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     }
 
     /// Asks the plan's bounds a question about the number typed so far. A question, not a closure: the bounds are
-    /// reached unretained (the plan keeps them), and nothing is captured.
+    /// reached unretained (the plan keeps them), and nothing is captured. Debug builds (the tests, the fuzz targets)
+    /// ask every question the fixed point answers whole as well, and check that the answers agree; the check folds
+    /// away in release builds.
     @inline(__always)
     private mutating func ask(_ question: BoundsQuestion) -> Bool {
-        if let answer = askInFixedPoint(question) { return answer }
+        if let answer = askInFixedPoint(question) {
+            if _isDebugAssertConfiguration() {
+                let whole = askWhole(question)
+                assert(answer == whole, "the fixed-point \(question) says \(answer), the whole question \(whole)")
+            }
+            return answer
+        }
         return askWhole(question)
     }
 
@@ -690,7 +724,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     /// a kind without exponents, with every significant digit kept. The same check ``Bounds`` makes first from a
     /// ``Bounds/Typed`` (``Bounds/reaches(_:_:)``, ``Bounds/contains(units:fractionDigits:_:)``), without making
     /// one or reading the digits. Nil when the case is another, or the check cannot decide: the question is then
-    /// asked whole.
+    /// asked whole. (`isBelowMinimum` has its own, ``isBelowMinimum()``.)
     @inline(__always)
     private func askInFixedPoint(_ question: BoundsQuestion) -> Bool? {
         guard hasGrammar, question != .isBelowMinimum else { return nil }
