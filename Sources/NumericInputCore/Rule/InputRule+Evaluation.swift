@@ -159,7 +159,10 @@ extension InputRule {
     private func ruleStagesStatus(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
                                   suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
     {
-        Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        if plan.readsBoundedNumberOnly {
+            return Self.status(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
+        return Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
     }
 
     /// One pass of the driver specialised for `Stages`, the stages' state made here when it has them. (The

@@ -5,7 +5,8 @@
 /// number (lexemes, multi-scalar symbols, the scanner), digit limits and bounds. Runs of digits are taken by
 /// counting where no stage needs to see each one. UTF-16 text and `scan(_:from:)` are adapters over it.
 ///
-/// Specialised twice (``DriverStages``): for a plan that reads only the number, and for every other.
+/// Specialised three times (``DriverStages``): for a plan that reads only the number, for one that reads the number
+/// and its bounds, and for every other.
 ///
 /// The driver holds its plan unowned: it lives on the stack of the call that made it, which keeps the plan alive.
 /// What the loop reads for nearly every byte (the ASCII lexeme table, the native digits, the grammar's shape and
@@ -83,17 +84,18 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         @inline(__always) nonmutating _modify { yield &stageState.unsafelyUnwrapped.pointee.tracker }
     }
 
-    // The stages this scan runs: constants under ``NumberStages`` (a grammar, nothing else).
-    private var hasGrammar: Bool { !Stages.runsRuleStages || planHasGrammar }
+    // The stages this scan runs: constants under ``NumberStages`` (a grammar, nothing else) and, but for the
+    // bounds, under ``BoundedNumberStages``.
+    private var hasGrammar: Bool { !Stages.readsClusters || planHasGrammar }
     private var isBounded: Bool { Stages.runsRuleStages && planIsBounded }
-    private var countsGraphemes: Bool { Stages.runsRuleStages && planCountsGraphemes }
-    private var checksCharacters: Bool { Stages.runsRuleStages && planChecksCharacters }
+    private var countsGraphemes: Bool { Stages.readsClusters && planCountsGraphemes }
+    private var checksCharacters: Bool { Stages.readsClusters && planChecksCharacters }
     /// Whether runs of digits may be counted in bulk: a number with no stage that sees each digit.
     private var takesDigitRuns: Bool { hasGrammar && !checksCharacters && !isBounded }
     /// The same with bounds: the bounds are asked once per run instead of once per digit.
     private var takesBoundedDigitRuns: Bool { hasGrammar && !checksCharacters && isBounded }
     /// Whether runs of ASCII may be taken a byte at a time without the grapheme breaker: a rule without a number.
-    private var takesTextRuns: Bool { Stages.runsRuleStages && !planHasGrammar }
+    private var takesTextRuns: Bool { Stages.readsClusters && !planHasGrammar }
     /// Whether the decimal separator after a run of integer digits goes to the scanner from the run
     /// (`takeDecimalSeparator`): only where no other stage can look at it, the number-only specialisation (no
     /// clusters, character sets or bounds), and not for recorded tokens. A constant: the rule stages'
@@ -111,7 +113,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
     @inline(__always)
     init(plan: RulePlan, sink: consuming Sink, byteCount: Int? = nil, stageState: UnsafeMutablePointer<RuleStageState>?) {
         // `NumberStages` takes the grammar as given (`RulePlan.readsNumberOnly(byteCount:)` requires one).
-        assert(Stages.runsRuleStages || plan.grammar != nil, "a number-only scan without a grammar")
+        assert(Stages.readsClusters || plan.grammar != nil, "a number-only scan without a grammar")
         self.plan = plan
         if let grammar = plan.grammar {
             grammarReference = Unmanaged.passUnretained(grammar)

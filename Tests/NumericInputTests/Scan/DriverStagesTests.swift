@@ -2,8 +2,9 @@ import NumericInput
 @testable import NumericInputCore
 import Testing
 
-/// The driver's two specialisations (`NumberStages` for a plan that reads only the number, `RuleStages` for every
-/// other) are one source; these tests check that the choice between them is right and that it changes no result.
+/// The driver's three specialisations (`NumberStages` for a plan that reads only the number, `BoundedNumberStages`
+/// for one that reads the number and its bounds, `RuleStages` for every other) are one source; these tests check
+/// that the choice between them is right and that it changes no result.
 @Suite("Driver stages")
 struct DriverStagesTests {
     /// Texts that reach every part of the number's grammar: signs, bidi marks, both digit systems, separators,
@@ -78,6 +79,34 @@ struct DriverStagesTests {
         }
     }
 
+    /// A plan with bounds and nothing else around the number (no character sets, no length) reads with
+    /// `BoundedNumberStages`, which counts no clusters: the same verdicts, offsets and values as `RuleStages`, text
+    /// by text, for bounds above, around and below zero, with fractions, open on either side and empty.
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"])
+    func boundedSpecialisationAgrees(locale: String) throws {
+        let ranges: [(String?, String?)] = [("18", "120"), ("-5", "-1"), ("-2.5", "7.25"), ("0.5", "1000"),
+                                            (nil, "99"), ("-1000", nil), ("10", "1")]
+        for kind in NumericKind.allCases {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                for (minimum, maximum) in ranges {
+                    let plan = InputRule.number(validator)
+                        .bounded(minimum: minimum.flatMap(NumericValue.init), maximum: maximum.flatMap(NumericValue.init))
+                        .plan
+                    #expect(plan.readsBoundedNumberOnly)
+                    for text in Self.texts(validator.symbols) {
+                        let bytes = Array(text.utf8)
+                        let (bounded, rule) = bytes.withUnsafeBufferPointer { bytes in
+                            (Self.scan(bytes, plan: plan, BoundedNumberStages.self),
+                             Self.scan(bytes, plan: plan, RuleStages.self))
+                        }
+                        #expect(bounded == rule, "\(locale) \(kind) \(grouping) \(String(describing: minimum))...\(String(describing: maximum)) \(text.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+
     static func scan<Stages: DriverStages>(
         _ bytes: UnsafeBufferPointer<UInt8>, plan: RulePlan, _: Stages.Type
     ) -> Verdict {
@@ -103,6 +132,13 @@ struct DriverStagesTests {
         #expect(!InputRule.number(validator).bounded(1...10).plan.readsNumberOnly(byteCount: 2))
         #expect(!InputRule.number(validator).disallowing("9").plan.readsNumberOnly(byteCount: 2))
         #expect(!InputRule.maxLength(4).plan.readsNumberOnly(byteCount: 2))
+        // Bounds alone around the number: the bounded specialisation; with a length or a set, the rule stages.
+        #expect(InputRule.number(validator).bounded(1...10).plan.readsBoundedNumberOnly)
+        #expect(InputRule.number(validator).bounded(1...10).maxFractionDigits(2).plan.readsBoundedNumberOnly)
+        #expect(!InputRule.number(validator).bounded(1...10).maxLength(8).plan.readsBoundedNumberOnly)
+        #expect(!InputRule.number(validator).bounded(1...10).disallowing("9").plan.readsBoundedNumberOnly)
+        #expect(!InputRule.number(validator).plan.readsBoundedNumberOnly)
+        #expect(!InputRule.maxLength(4).plan.readsBoundedNumberOnly)
         // The limit still holds where the text has more bytes than the limit (the clusters are counted then).
         let rule = InputRule.maxLength(4).number(validator)
         #expect(rule.verdict(for: "1234").isComplete)
