@@ -15,6 +15,10 @@ final class AffixPlan: @unchecked Sendable {
         let sign: Sign
         /// Whether the number must close with a suffix once this prefix was typed: an opening parenthesis.
         let opensBracket: Bool
+        /// Whether a prefix of the other sign has the same scalars ("€ " in fy_NL, whose negatives end in "-"):
+        /// such a prefix leaves the sign to the suffix. Worked out once here: asked of every prefix on every text,
+        /// it cost an accounting keystroke about 220 instructions.
+        let isWrittenByBothSigns: Bool
     }
 
     let symbols: StyleSymbols
@@ -26,9 +30,13 @@ final class AffixPlan: @unchecked Sendable {
     private let storage: UnsafeBufferPointer<UInt32>
     /// The longest affix in scalars.
     let longest: Int
+    /// The style's power of ten (-2 in a percent field: "12 %" is 0.12), kept apart from `symbols`: read through
+    /// them, a scan copied the style and retained what it holds.
+    let scale: Int
 
     init(_ symbols: StyleSymbols) {
         self.symbols = symbols
+        scale = symbols.style.scale
         var prefixes: [(scalars: [UInt32], sign: Sign, opens: Bool)] = []
         var suffixes: [(scalars: [UInt32], sign: Sign, opens: Bool)] = []
         func add(_ affixes: [StyleSymbols.Affixes], sign: Sign) {
@@ -58,8 +66,10 @@ final class AffixPlan: @unchecked Sendable {
         let all = UnsafeMutableBufferPointer<Candidate>.allocate(capacity: Swift.max(1, prefixes.count + suffixes.count))
         var start = 0
         for (index, entry) in (prefixes + suffixes).enumerated() {
+            let bothSigns = index < prefixes.count
+                && prefixes.contains { $0.sign != entry.sign && $0.scalars == entry.scalars }
             all.initializeElement(at: index, to: Candidate(start: start, count: entry.scalars.count, sign: entry.sign,
-                                                           opensBracket: entry.opens))
+                                                           opensBracket: entry.opens, isWrittenByBothSigns: bothSigns))
             start += entry.scalars.count
         }
         let candidates = UnsafeBufferPointer(start: all.baseAddress, count: prefixes.count + suffixes.count)

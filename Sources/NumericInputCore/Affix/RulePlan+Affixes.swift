@@ -15,7 +15,9 @@ extension RulePlan {
     private func ruleStagesVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
         var state = RuleStageState(plan: self)
         if readsBoundedNumberOnly {
-            return withUnsafeMutablePointer(to: &state) { numberVerdict(of: bytes, BoundedNumberStages.self, state: $0) }
+            return withUnsafeMutablePointer(to: &state) {
+                numberVerdict(of: bytes, BoundedNumberStages.self, state: $0)
+            }
         }
         return withUnsafeMutablePointer(to: &state) { numberVerdict(of: bytes, RuleStages.self, state: $0) }
     }

@@ -277,7 +277,9 @@ struct BoundsTracker: ~Copyable {
     @inline(__always)
     private mutating func withStorage(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         if isInline {
-            withUnsafeMutableBytes(of: &inline) { body($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)) }
+            withUnsafeMutableBytes(of: &inline) {
+                body($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self))
+            }
         } else {
             body(heap.unsafelyUnwrapped)
         }

@@ -11,12 +11,12 @@
 /// a `NumericValidator`'s entry points take ``NumberStages`` directly, as its plan (`RulePlan(number:)`, an empty
 /// configuration) never has another stage (callgrind, the de_DE keystroke "1234,5" + "6": 920 -> 743 instructions).
 ///
-/// The stages' state (clusters, the bounds tracker, 232 bytes) lives on the caller's stack under
-/// ``RuleStages`` and ``BoundedNumberStages``, and the driver reaches it through a pointer (``withState(plan:_:)``); under ``NumberStages`` it is
-/// not made (the plain keystroke 674 -> 605; the field's verdicts, reached through `RulePlan.verdict(of:)`, +20
-/// each, which no placement of the state tried avoided). Held in an optional it cost an outlined enum-tag call on
-/// every access (`disallowing` 1,650 -> 2,605), and behind a protocol requirement the compiler kept the read
-/// accessor's witness call, which allocated a coroutine frame (`disallowing` 2,816).
+/// The stages' state (clusters, the bounds tracker, 232 bytes) lives on the caller's stack under ``RuleStages`` and
+/// ``BoundedNumberStages``, and the driver reaches it through a pointer (``withState(plan:_:)``); under
+/// ``NumberStages`` it is not made (the plain keystroke 674 -> 605; the field's verdicts, reached through
+/// `RulePlan.verdict(of:)`, +20 each, which no placement of the state tried avoided). Held in an optional it cost an
+/// outlined enum-tag call on every access (`disallowing` 1,650 -> 2,605), and behind a protocol requirement the
+/// compiler kept the read accessor's witness call, which allocated a coroutine frame (`disallowing` 2,816).
 protocol DriverStages {
     /// Whether the driver may run the rule's own stages: clusters, character sets, bounds. False only where the
     /// plan has none of them for this text.

@@ -98,7 +98,8 @@ struct BoundsTrackerRunTests {
                                     }
                                     digitsChanged = digitsChanged || byDigit.isChanged
                                 }
-                                let context = "after \(integer) grouped \(grouped) fraction \(String(describing: fraction)), run \(run) native \(native)"
+                                let context = "after \(integer) grouped \(grouped) "
+                                    + "fraction \(String(describing: fraction)), run \(run) native \(native)"
                                 #expect(runChanged == digitsChanged, "\(context)")
                                 #expect(Self.seen(&byRun) == Self.seen(&byDigit), "\(context)")
                                 compared += 1

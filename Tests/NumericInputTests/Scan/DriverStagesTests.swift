@@ -91,7 +91,8 @@ struct DriverStagesTests {
                 let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
                 for (minimum, maximum) in ranges {
                     let plan = InputRule.number(validator)
-                        .bounded(minimum: minimum.flatMap(NumericValue.init), maximum: maximum.flatMap(NumericValue.init))
+                        .bounded(minimum: minimum.flatMap(NumericValue.init),
+                                 maximum: maximum.flatMap(NumericValue.init))
                         .plan
                     #expect(plan.readsBoundedNumberOnly)
                     for text in Self.texts(validator.symbols) {
@@ -100,7 +101,8 @@ struct DriverStagesTests {
                             (Self.scan(bytes, plan: plan, BoundedNumberStages.self),
                              Self.scan(bytes, plan: plan, RuleStages.self))
                         }
-                        #expect(bounded == rule, "\(locale) \(kind) \(grouping) \(String(describing: minimum))...\(String(describing: maximum)) \(text.debugDescription)")
+                        let range = "\(minimum ?? "nil")...\(maximum ?? "nil")"
+                        #expect(bounded == rule, "\(locale) \(kind) \(grouping) \(range) \(text.debugDescription)")
                     }
                 }
             }
