@@ -33,16 +33,67 @@ extension RulePlan {
         return driver.verdict()
     }
 
+    /// The number's verdict without its value (a complete number is `.complete(nil)`): the same pass with a sink
+    /// that collects nothing, for a caller that wants the status alone.
+    @inline(__always)
+    func numberStatusVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        if readsNumberOnly(byteCount: bytes.count) {
+            return Self.verdict(numberStatus(of: bytes, NumberStages.self, state: nil))
+        }
+        return ruleStagesStatusVerdict(of: bytes)
+    }
+
+    @inline(never)
+    private func ruleStagesStatusVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        var state = RuleStageState(plan: self)
+        if readsBoundedNumberOnly {
+            return withUnsafeMutablePointer(to: &state) {
+                Self.verdict(numberStatus(of: bytes, BoundedNumberStages.self, state: $0))
+            }
+        }
+        return withUnsafeMutablePointer(to: &state) {
+            Self.verdict(numberStatus(of: bytes, RuleStages.self, state: $0))
+        }
+    }
+
+    @inline(__always)
+    private func numberStatus<Stages: DriverStages>(
+        of bytes: UnsafeBufferPointer<UInt8>, _: Stages.Type, state: UnsafeMutablePointer<RuleStageState>?
+    ) -> ScanResult {
+        var driver = TextDriver<StatusSink, Stages>(plan: self, sink: StatusSink(), byteCount: bytes.count,
+                                                    stageState: state)
+        var recognizer = Stages.Recognizer()
+        _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+        return driver.finish()
+    }
+
+    /// A scan's result as a verdict without a value.
+    @inline(__always)
+    private static func verdict(_ result: ScanResult) -> Verdict {
+        switch result {
+        case .complete: .complete(nil)
+        case .partial: .partial
+        case .invalid(let rejection, _): .invalid(rejection.reason, offset: rejection.offset)
+        }
+    }
+
     /// The verdict of a whole text: through the affixes when the plan has them.
     func verdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
         guard let affixes else { return numberVerdict(of: bytes) }
-        return AffixScan(affixes: affixes, plan: self).verdict(of: bytes)
+        return AffixScan(affixes: affixes, plan: self, wantsValue: true).verdict(of: bytes)
     }
 
-    /// The verdict of an edit's prospective text given as three segments, for a plan with affixes: the text is
-    /// put together in a stack buffer (the affixes are matched at its ends).
-    func verdict(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
-                 suffix: UnsafeBufferPointer<UInt8>) -> Verdict {
+    /// The status of a whole text with affixes, as ``verdict(of:)`` has it but without the value (a complete
+    /// text is `.complete(nil)`).
+    func statusVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        guard let affixes else { return numberStatusVerdict(of: bytes) }
+        return AffixScan(affixes: affixes, plan: self, wantsValue: false).verdict(of: bytes)
+    }
+
+    /// The status of an edit's prospective text given as three segments, for a plan with affixes (a complete
+    /// text is `.complete(nil)`): the text is put together in a stack buffer (the affixes are matched at its ends).
+    func statusVerdict(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
+                       suffix: UnsafeBufferPointer<UInt8>) -> Verdict {
         let count = prefix.count &+ middle.count &+ suffix.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(1, count)) { buffer in
             var at = 0
@@ -54,7 +105,7 @@ extension RulePlan {
             append(prefix)
             append(middle)
             append(suffix)
-            return verdict(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return statusVerdict(of: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 }

@@ -145,7 +145,7 @@ extension InputRule {
                         suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
     {
         if plan.affixes != nil {
-            let verdict = plan.verdict(prefix: prefix, middle: middle, suffix: suffix)
+            let verdict = plan.statusVerdict(prefix: prefix, middle: middle, suffix: suffix)
             return (verdict.status, verdict.rejection)
         }
         if plan.readsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {

@@ -156,6 +156,44 @@ struct StyleTests {
         #expect(completes > 100, "only \(completes) complete texts came up")
     }
 
+    /// An edit's decision reads the styled text for its status alone (no value is made); the whole text's verdict
+    /// reads it with the value. Every edit of random texts, at every offset, decides as the verdict of the text it
+    /// makes: accepted with its status where that is complete or partial, refused with its rejection where it is
+    /// invalid (deletions aside, which the default policy lets through).
+    @Test func editsDecideAsTheVerdictOfTheTextTheyMake() throws {
+        let alphabet = Array("0123456789,.-() $€%USDEUR\u{A0}\u{200F}\u{061C}٫١")
+        var generator = SystemRandomNumberGenerator()
+        var compared = 0
+        for (locale, style) in [("en_US", NumberStyle.accounting("USD")), ("de_DE", .currency("EUR")),
+                                ("ar_EG", .currency("EGP")), ("fr_FR", .percent), ("en_US", .currency("USD"))] {
+            let validator = try NumericValidator(locale: locale, kind: .decimal, grouping: .strict, style: style)
+            let rule = InputRule.number(validator)
+            for _ in 0..<300 {
+                let length = Int.random(in: 0...7, using: &generator)
+                let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+                let key = String(alphabet.randomElement(using: &generator)!)
+                let units = Array(text.utf16)
+                for offset in 0...units.count {
+                    guard let before = String(utf16CodeUnits: Array(units[..<offset]), count: offset).nilIfLossy,
+                          let after = String(utf16CodeUnits: Array(units[offset...]), count: units.count - offset)
+                            .nilIfLossy else { continue }
+                    let decision = try rule.evaluate(current: text, utf16Offset: offset, utf16Length: 0,
+                                                     replacement: key)
+                    let verdict = rule.verdict(for: before + key + after)
+                    let context = "\(locale) \(style.name): \(text.debugDescription) + \(key.debugDescription) "
+                        + "at \(offset)"
+                    if verdict.isInvalid {
+                        #expect(decision.rejection == verdict.rejection, "\(context)")
+                    } else {
+                        #expect(decision.status == verdict.status, "\(context)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 5_000)
+    }
+
     @Test func formatStyleOverAStyledValidator() throws {
         let validator = try NumericValidator(locale: "en_US", kind: .decimal, grouping: .strict,
                                              style: .accounting("USD"))
@@ -186,4 +224,9 @@ struct StyleTests {
         }
         #expect(throws: LocaleError.self) { try NumericValidator(locale: "xx_YY", style: .percent) }
     }
+}
+
+private extension String {
+    /// Nil when the string came from UTF-16 with a lone surrogate (replaced by U+FFFD), so a split pair is skipped.
+    var nilIfLossy: String? { contains("\u{FFFD}") ? nil : self }
 }
