@@ -398,7 +398,8 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
             guard next < bytes.count, isASCII ? bytes[next] &- 0x30 < 10 : bytes[next] == grammar.nativeDigitLead
             else { return 0 }
         }
-        guard number.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
+        let room = number.digitRunRoom(of: isASCII ? .ascii : .native, in: shape)
+        guard room > 0 else { return 0 }
         // The digit before must be of the same system, so no cluster can join across the run's start.
         if countsGraphemes {
             let previous = breaker.previousScalar
@@ -407,6 +408,7 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         var limit = countsGraphemes ? maxLength &- graphemeCount : Int.max
         limit = Swift.min(limit, number.takesIntegerDigits ? maxIntegerDigits &- number.integerDigitCount
                                                            : maxFractionDigits &- number.fractionDigitCount)
+        limit = Swift.min(limit, room)
         guard limit > 0 else { return 0 }
         let taken: Int
         let byteCount: Int
