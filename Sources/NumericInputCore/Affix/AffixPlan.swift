@@ -19,6 +19,9 @@ final class AffixPlan: @unchecked Sendable {
         /// such a prefix leaves the sign to the suffix. Worked out once here: asked of every prefix on every text,
         /// it cost an accounting keystroke about 220 instructions.
         let isWrittenByBothSigns: Bool
+        /// The first scalar (folded): most candidates differ from a text at its first scalar, which a scan
+        /// decodes once and compares with this before it walks a candidate.
+        let first: UInt32
     }
 
     let symbols: StyleSymbols
@@ -69,7 +72,8 @@ final class AffixPlan: @unchecked Sendable {
             let bothSigns = index < prefixes.count
                 && prefixes.contains { $0.sign != entry.sign && $0.scalars == entry.scalars }
             all.initializeElement(at: index, to: Candidate(start: start, count: entry.scalars.count, sign: entry.sign,
-                                                           opensBracket: entry.opens, isWrittenByBothSigns: bothSigns))
+                                                           opensBracket: entry.opens, isWrittenByBothSigns: bothSigns,
+                                                           first: entry.scalars[0]))
             start += entry.scalars.count
         }
         let candidates = UnsafeBufferPointer(start: all.baseAddress, count: prefixes.count + suffixes.count)
