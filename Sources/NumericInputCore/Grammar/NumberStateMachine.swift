@@ -200,34 +200,35 @@ struct NumberStateMachine {
 
     // MARK: - Runs of digits
 
-    /// How many digits of `system` a run may take by counting alone (0: none): the number's first digits (after
-    /// at most a sign), the integer part or the fraction of a number already written in `system`, with no bidi
-    /// mark pending; after a grouping separator, as many as the group has room for (one more is refused as a
-    /// misplaced separator, digit by digit). Each digit of such a run is accepted one by one by
-    /// ``consume(_:in:)-(_,GrammarShape)`` too, with the same counts: the run only skips the per-digit steps.
-    /// (Groups used to be read digit by digit: the strict-grouping keystroke 989 instructions, 753 by runs. Asked
-    /// as a yes or no, with the group's room asked apart where a separator was typed, the ungrouped keystroke
-    /// measured 10 more.)
+    /// Whether a run of digits of `system` can be taken by counting alone: the number's first digits (after at
+    /// most a sign), the integer part or the fraction of a number already written in `system`, with no bidi mark
+    /// pending; in the integer part no more than ``integerGroupRoom(in:)``. Each digit of such a run is accepted
+    /// one by one by ``consume(_:in:)-(_,GrammarShape)`` too, with the same counts: the run only skips the
+    /// per-digit steps. (Groups used to be read digit by digit: the strict-grouping keystroke 989 instructions.)
     @inline(__always)
-    func digitRunRoom(of system: DigitSystem, in grammar: GrammarShape) -> Int {
-        guard !isMarkPending else { return 0 }
+    func canTakeDigitRun(of system: DigitSystem) -> Bool {
+        guard !isMarkPending else { return false }
         switch phase {
-        case .start, .sign: return digitSystem == nil ? .max : 0
-        case .integer:
-            guard digitSystem == system else { return 0 }
-            return hasGroupingSeparator ? grammar.largestGroupSize &- groupDigitCount : .max
-        case .group: return digitSystem == system ? grammar.largestGroupSize : 0
-        case .fraction, .decimalAfterInteger, .decimalWithoutInteger: return digitSystem == system ? .max : 0
-        default: return 0
+        case .start, .sign: return digitSystem == nil
+        case .integer, .group, .fraction, .decimalAfterInteger, .decimalWithoutInteger: return digitSystem == system
+        default: return false
         }
+    }
+
+    /// How many more integer digits a run may take in the current group: after a grouping separator, the
+    /// group's room (one digit more is refused as a misplaced separator, digit by digit); `Int.max` before one.
+    @inline(__always)
+    func integerGroupRoom(in grammar: GrammarShape) -> Int {
+        guard hasGroupingSeparator else { return .max }
+        return phase == .group ? grammar.largestGroupSize : grammar.largestGroupSize &- groupDigitCount
     }
 
     /// Whether a run taken now goes into the integer part (else the fraction).
     @inline(__always)
     var takesIntegerDigits: Bool { phase == .integer || phase == .group || phase == .start || phase == .sign }
 
-    /// Takes `count` digits of `system` at once, no more than ``digitRunRoom(of:in:)`` said. Returns their token
-    /// kind.
+    /// Takes `count` digits of `system` at once, after ``canTakeDigitRun(of:)`` said yes (in the integer part no
+    /// more than ``integerGroupRoom(in:)``). Returns their token kind.
     @inline(__always)
     mutating func takeDigitRun(count: Int, of system: DigitSystem, hasNonZeroDigit nonZero: Bool)
         -> NumberToken.Kind

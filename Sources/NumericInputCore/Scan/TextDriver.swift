@@ -398,17 +398,16 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
             guard next < bytes.count, isASCII ? bytes[next] &- 0x30 < 10 : bytes[next] == grammar.nativeDigitLead
             else { return 0 }
         }
-        let room = number.digitRunRoom(of: isASCII ? .ascii : .native, in: shape)
-        guard room > 0 else { return 0 }
+        guard number.canTakeDigitRun(of: isASCII ? .ascii : .native) else { return 0 }
         // The digit before must be of the same system, so no cluster can join across the run's start.
         if countsGraphemes {
             let previous = breaker.previousScalar
             guard isASCII ? previous &- 0x30 < 10 : previous &- grammar.nativeZero < 10 else { return 0 }
         }
         var limit = countsGraphemes ? maxLength &- graphemeCount : Int.max
-        limit = Swift.min(limit, number.takesIntegerDigits ? maxIntegerDigits &- number.integerDigitCount
-                                                           : maxFractionDigits &- number.fractionDigitCount)
-        limit = Swift.min(limit, room)
+        limit = Swift.min(limit, number.takesIntegerDigits
+            ? Swift.min(maxIntegerDigits &- number.integerDigitCount, number.integerGroupRoom(in: shape))
+            : maxFractionDigits &- number.fractionDigitCount)
         guard limit > 0 else { return 0 }
         let taken: Int
         let byteCount: Int
