@@ -5,7 +5,7 @@
 /// specialised with ``NumberStages``: the stages' flags are constants there, so the loop tests none of them and
 /// the code of the other stages is not in it, and the caller makes no grapheme recognizer. A rule with bounds and
 /// nothing else around the number (no character sets, no length) runs with ``BoundedNumberStages``: the bounds
-/// tracker, but no clusters, character sets or recognizer (the bounded keystrokes 80 to 118 instructions fewer
+/// tracker, but no clusters, character sets or recognizer (the bounded keystrokes 87 to 125 instructions fewer
 /// than under ``RuleStages``). Every other scan runs with ``RuleStages``. All are the same source.
 /// `RulePlan.readsNumberOnly(byteCount:)` and `RulePlan.readsBoundedNumberOnly` choose for a rule's plan;
 /// a `NumericValidator`'s entry points take ``NumberStages`` directly, as its plan (`RulePlan(number:)`, an empty
