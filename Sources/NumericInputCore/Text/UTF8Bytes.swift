@@ -227,8 +227,8 @@ enum UTF8Bytes {
 
     /// The `count` bytes (1 to 8) of `bytes` from `start` as one word, in the low bytes in memory order (the
     /// first byte lowest), the rest zero: one load where the buffer has eight bytes ending at the range's end or
-    /// starting at its start, else a byte at a time. Lets a tail shorter than a word be compared or counted like
-    /// a word instead of a byte at a time.
+    /// starting at its start, else (a buffer shorter than eight bytes) in up to three loads of four, two and one
+    /// bytes. Lets a tail shorter than a word be compared or counted like a word instead of a byte at a time.
     @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int) -> UInt64 {
         let base = bytes.baseAddress.unsafelyUnwrapped
@@ -242,12 +242,22 @@ enum UTF8Bytes {
             let loaded = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             return loaded & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
         }
+        // A buffer shorter than eight bytes: here `count` < 8, in at most three loads (four, two, one bytes).
         var word: UInt64 = 0
-        var index = 0
-        while index < count {
-            word |= UInt64(base[start &+ index]) &<< UInt64(truncatingIfNeeded: index &* 8)
-            index &+= 1
+        var index = start
+        var shift: UInt64 = 0
+        if count & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)))
+            index &+= 4
+            shift = 32
         }
+        if count & 2 != 0 {
+            word |= UInt64(UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self)))
+                &<< shift
+            index &+= 2
+            shift &+= 16
+        }
+        if count & 1 != 0 { word |= UInt64(base[index]) &<< shift }
         return word
     }
 

@@ -32,8 +32,8 @@ struct UTF8BytesTests {
     }
 
     /// `word` loads a range of one to eight bytes as a word by whichever of its three ways fits the buffer
-    /// (ending at the range's end, starting at its start, a byte at a time): every range of every buffer of 1 to
-    /// 20 bytes gets its bytes in the low bytes in memory order, and zero above them.
+    /// (ending at the range's end, starting at its start, in up to three loads): every range of every buffer of 1
+    /// to 20 bytes gets its bytes in the low bytes in memory order, and zero above them.
     @Test func wordHoldsExactlyTheRangesBytes() {
         var checked = 0
         for length in 1...20 {
@@ -119,6 +119,49 @@ struct UTF8BytesTests {
                 }
             }
         }
+    }
+
+    /// The digit runs, counted eight bytes at a time, against a plain byte-by-byte count and parse: every start
+    /// and limit in buffers of 0 to 45 bytes of digit runs of every length up to 30 (past the 19 digits a parse
+    /// reads, and past two words), broken by bytes just outside "0"..."9" and by high bytes.
+    @Test func digitRunsAgreeWithAByteByByteRead() {
+        let breakers: [UInt8] = [0x2F, 0x3A, 0x2C, 0x00, 0x80, 0xB9, 0xBA, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for length in 0...45 {
+            for _ in 0..<12 {
+                var bytes: [UInt8] = []
+                while bytes.count < length {
+                    let run = Int.random(in: 0...30, using: &generator)
+                    bytes += (0..<run).map { _ in UInt8.random(in: 0x30...0x39, using: &generator) }
+                    if Bool.random(using: &generator) { bytes += (0..<run).map { _ in 0x30 } }
+                    bytes.append(breakers.randomElement(using: &generator)!)
+                }
+                bytes = Array(bytes.prefix(length))
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in 0...buffer.count {
+                        for limit in [0, 1, 2, 7, 8, 9, 19, 20, 100] {
+                            let end = min(buffer.count, start + limit)
+                            var count = 0
+                            var value: UInt64 = 0
+                            while start + count < end, buffer[start + count] &- 0x30 < 10 {
+                                if count < 19 { value = value * 10 + UInt64(buffer[start + count] - 0x30) }
+                                count += 1
+                            }
+                            let nonZero = buffer[start..<(start + count)].contains { $0 != 0x30 }
+                            let counted = UTF8Bytes.countASCIIDigits(buffer, from: start, limit: limit)
+                            let parsed = UTF8Bytes.countAndParseASCIIDigits(buffer, from: start, limit: limit)
+                            if counted.count != count || counted.hasNonZero != nonZero || parsed.count != count
+                                || parsed.hasNonZero != nonZero || parsed.parsed != value {
+                                Issue.record("\(bytes) from \(start) limit \(limit): \(counted) \(parsed), not \(count) \(nonZero) \(value)")
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 100_000, "\(checked)")
     }
 
     /// The small copy moves words that overlap in the middle: every count from 0 to 40 (both word paths, each
