@@ -24,15 +24,23 @@
 /// Int(exactly: value)      // nil: not an integer
 /// ```
 public struct NumericValue: Sendable, Hashable {
-    /// Whether the value is below zero. Never true for zero ("-0" is 0).
-    public let isNegative: Bool
+    // The stored properties in the order that packs them (35 bytes, not 49 with the sign first and the leading
+    // zeros optional): a verdict holds a value, a field's state a verdict and its changes a state, and a
+    // `FieldChange` of 128 bytes or less is copied in registers where one of 144 was copied by `memcpy`.
+
     /// The power of ten that scales ``significand``; 0 for zero.
     public let exponent: Int
+    /// For a digit string (the ``NumericKind/digits`` kind): the leading zeros typed, which ``canonical`` keeps
+    /// ("007"); -1 for numbers. Read through ``digitStringLeadingZeros``.
+    private let leadingZerosOrMinusOne: Int
     /// The significant digits.
     let storage: Storage
+    /// Whether the value is below zero. Never true for zero ("-0" is 0).
+    public let isNegative: Bool
+
     /// For a digit string (the ``NumericKind/digits`` kind): the leading zeros typed, which ``canonical`` keeps
     /// ("007"). Nil for numbers.
-    let digitStringLeadingZeros: Int?
+    var digitStringLeadingZeros: Int? { leadingZerosOrMinusOne < 0 ? nil : leadingZerosOrMinusOne }
 
     /// The significant digits: inline up to 38, as ASCII beyond. `@unchecked` for the spilled digits: no one
     /// writes to them once a value holds them (``SpilledDigits``), and `ManagedBuffer` opts out of `Sendable`.
@@ -57,7 +65,8 @@ public struct NumericValue: Sendable, Hashable {
         self.isNegative = isNegative
         self.storage = storage
         self.exponent = exponent
-        self.digitStringLeadingZeros = digitStringLeadingZeros
+        assert((digitStringLeadingZeros ?? 0) >= 0, "a count of leading zeros")
+        self.leadingZerosOrMinusOne = digitStringLeadingZeros ?? -1
     }
 
     /// How many significant digits the value has (1 for zero).
