@@ -97,7 +97,7 @@ extension FieldLayout {
         let shownCaret = utf16Range.lowerBound &+ typedUnits
         let outcome = Outcome.accepted(
             caret: shownCaret, caretByte: bytes.lowerBound &+ typedCount,
-            replacement: TextReplacement(utf16Range: utf16Range, newText: replacement, newBytes: 0..<typedCount))
+            replacement: TextReplacement(utf16Range: utf16Range, replacing: replacement))
         if _isDebugAssertConfiguration() {
             assert(formatAgrees(with: outcome, text: text, before: before, raw: raw, caret: caret),
                    "a spliced edit differs from the formatting pass")

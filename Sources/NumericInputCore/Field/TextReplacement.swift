@@ -3,23 +3,17 @@
 public struct TextReplacement: Sendable, Hashable {
     /// The replaced range of the old text, in UTF-16 offsets.
     public let utf16Range: Range<Int>
-    /// The new text and the UTF-8 range of it that replaces ``utf16Range``: the slice is made on request.
-    let newText: String
-    let newBytes: Range<Int>
+    /// What replaces the range, as its own string: a field's changes hold one, and a range into a longer text
+    /// beside it made every `FieldChange` 16 bytes larger, past the 128 a copy moves in registers.
+    let replacing: String
 
-    init(utf16Range: Range<Int>, newText: String, newBytes: Range<Int>) {
+    init(utf16Range: Range<Int>, replacing: String) {
         self.utf16Range = utf16Range
-        self.newText = newText
-        self.newBytes = newBytes
+        self.replacing = replacing
     }
 
-    /// What replaces the range: a slice of the new text (no copy).
-    public var text: Substring {
-        let utf8 = newText.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: newBytes.lowerBound)
-        let upper = utf8.index(utf8.startIndex, offsetBy: newBytes.upperBound)
-        return newText[lower..<upper]
-    }
+    /// What replaces the range.
+    public var text: Substring { replacing[...] }
 
     /// Replacements are equal when they replace the same range with the same text.
     public static func == (lhs: TextReplacement, rhs: TextReplacement) -> Bool {
@@ -37,9 +31,16 @@ public struct TextReplacement: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) in the texts' lengths.
     static func between(_ old: String, _ new: String) -> TextReplacement? {
-        let found = UTF8Bytes.withUTF8(old) { a in UTF8Bytes.withUTF8(new) { b in difference(a, b) } }
-        guard let found else { return nil }
-        return TextReplacement(utf16Range: found.utf16Range, newText: new, newBytes: found.new)
+        UTF8Bytes.withUTF8(old) { a in
+            UTF8Bytes.withUTF8(new) { b in
+                guard let found = difference(a, b) else { return nil }
+                // A copy of the replacing bytes (held inline up to 15 bytes): this runs as focus changes and
+                // input-method compositions end, not per keystroke.
+                return TextReplacement(utf16Range: found.utf16Range,
+                                       replacing: String(decoding: UnsafeBufferPointer(rebasing: b[found.new]),
+                                                         as: UTF8.self))
+            }
+        }
     }
 
     /// Makes `text` hold `new`, by replacing only the bytes that differ (in place while nothing else holds the
@@ -56,11 +57,10 @@ public struct TextReplacement: Sendable, Hashable {
             // which on a small string builds a new one piece by piece. A longer text is replaced in place, and
             // keeps its storage when an edit shrinks it to 15 bytes, so typing past 15 again reuses it.
             text = String(decoding: new, as: UTF8.self)
-            return TextReplacement(utf16Range: found.utf16Range, newText: replacing, newBytes: 0..<found.new.count)
+            return TextReplacement(utf16Range: found.utf16Range, replacing: replacing)
         }
         replaceLarge(&text, bytes: found.old, with: replacing, count: found.new.count)
-        return TextReplacement(utf16Range: found.utf16Range, newText: replacing,
-                               newBytes: 0..<found.new.count)
+        return TextReplacement(utf16Range: found.utf16Range, replacing: replacing)
     }
 
     /// Replaces bytes `old` of `text` (scalar boundaries) with `replacing`, in place while nothing else holds the
