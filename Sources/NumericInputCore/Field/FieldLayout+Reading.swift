@@ -47,8 +47,16 @@ extension FieldLayout {
 
     /// The UTF-16 length of the sign at the start of the shown text (bidi marks included); 0 when none.
     func signUnits(_ text: String) -> Int {
-        guard let grammar else { return 0 }
-        return UTF8Bytes.withUTF8(text) { bytes in UTF8Bytes.utf16Width(bytes, 0..<grammar.signLength(bytes)) }
+        UTF8Bytes.withUTF8(text) { signUnits($0) }
+    }
+
+    /// ``signUnits(_:)`` of the shown text's bytes, for a caller that has them already (Backspace's check that
+    /// the cluster it deletes is outside the sign: a call of its own on the string cost the en_US field pair
+    /// about 100 instructions). The grammar unretained, as in ``unformat(_:range:into:)``.
+    @inline(__always)
+    func signUnits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let grammarReference else { return 0 }
+        return grammarReference._withUnsafeGuaranteedRef { UTF8Bytes.utf16Width(bytes, 0..<$0.signLength(bytes)) }
     }
 
     /// Whether the text before `byte` ends with an exponent symbol (a typed minus there is the exponent's sign).
@@ -114,13 +122,22 @@ extension FieldLayout {
     /// ``isDigitKey(_:display:)`` for a key of one scalar.
     @inline(__always)
     func isDigitKey(scalar: Unicode.Scalar, display: FieldOptions.DigitDisplay) -> Bool {
-        guard let grammar else { return false }
-        let lexeme = grammar.lexeme(of: scalar.value)
-        guard lexeme.isDigit else { return false }
-        switch display {
-        case .asTyped: return true
-        case .ascii: return scalar.value < 0x80
-        case .locale: return scalar == grammar.symbols.digits[Int(lexeme.digitValue)]
+        isDigitKey(scalarValue: scalar.value, display: display)
+    }
+
+    /// ``isDigitKey(_:display:)`` for a key of one scalar, by its value; the grammar unretained (the typed key's
+    /// check runs on every keystroke).
+    @inline(__always)
+    func isDigitKey(scalarValue: UInt32, display: FieldOptions.DigitDisplay) -> Bool {
+        guard let grammarReference else { return false }
+        return grammarReference._withUnsafeGuaranteedRef { grammar in
+            let lexeme = grammar.lexeme(of: scalarValue)
+            guard lexeme.isDigit else { return false }
+            switch display {
+            case .asTyped: return true
+            case .ascii: return scalarValue < 0x80
+            case .locale: return scalarValue == grammar.symbols.digits[Int(lexeme.digitValue)].value
+            }
         }
     }
 

@@ -17,20 +17,23 @@ extension NumericField {
     /// whole field (152 bytes, with `memcpy`) for the call's `self`, once per keystroke.
     static func interpret(_ typed: String, in text: String, at range: Range<Int>, byte: Int, kind: EditKind,
                           layout: FieldLayout) -> Interpretation {
-        let options = layout.options
-        guard let grammar = layout.grammar, kind == .typing || kind == .paste else {
+        // A deletion, and any edit of a field without a grammar, is taken as it is (asked first: the grammar is
+        // not retained for it).
+        guard kind == .typing || kind == .paste, layout.grammarReference != nil else {
             return .edit(.replace(typed, kind: kind), paste: nil)
         }
+        let options = layout.options
         // The commonest key, one digit the field shows as typed: neither a sign, an alias nor a separator, so
-        // every step below would let it through unchanged. Answered here from the same digit test, without
-        // walking the key's scalars twice.
-        if kind == .typing, typed.utf8.count <= 4 {
-            var scalars = typed.unicodeScalars.makeIterator()
-            if let scalar = scalars.next(), scalars.next() == nil,
-               layout.isDigitKey(scalar: scalar, display: options.digits) {
-                return .edit(.replace(typed, kind: kind), paste: nil)
-            }
+        // every step below would let it through unchanged. Answered here from the key's bytes (one scalar of
+        // one to four bytes), without walking its scalars twice.
+        if kind == .typing, let scalar = UTF8Bytes.withUTF8(typed, { bytes -> UInt32? in
+            guard !bytes.isEmpty, let (scalar, length) = UTF8Bytes.decode(bytes, at: 0), length == bytes.count
+            else { return nil }
+            return scalar
+        }), layout.isDigitKey(scalarValue: scalar, display: options.digits) {
+            return .edit(.replace(typed, kind: kind), paste: nil)
         }
+        guard let grammar = layout.grammar else { return .edit(.replace(typed, kind: kind), paste: nil) }
         var replacement = typed
         var reading: PasteReading?
         if kind == .paste {

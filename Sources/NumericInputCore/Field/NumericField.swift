@@ -107,9 +107,10 @@ public struct NumericField: Sendable {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
             }
-            if caretByte > 0, let found = UTF8Bytes.withUTF8(state.text, {
-                GraphemeBreaker.standingAloneStart(in: $0, before: caretByte, utf16: selection.lowerBound)
-            }), found.units >= layout.signUnits(state.text) {
+            if caretByte > 0, let found = UTF8Bytes.withUTF8(state.text, { bytes in
+                GraphemeBreaker.standingAloneStart(in: bytes, before: caretByte, utf16: selection.lowerBound)
+                    .flatMap { $0.units >= layout.signUnits(bytes) ? $0 : nil }
+            }) {
                 // The caret's byte offset is known and the scalar before it is a cluster outside the sign: its
                 // bytes are known too.
                 return try replace(found.units..<selection.lowerBound, with: "", kind: .deleteBackward,
