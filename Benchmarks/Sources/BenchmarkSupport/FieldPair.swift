@@ -60,8 +60,9 @@ public final class FieldPair: @unchecked Sendable {
 
 /// The floor under ``FieldPair`` for an edit at the end of the text (a comparator, not the library): a `String` whose
 /// storage is unique and large enough, `appended` added with `append(contentsOf:)` and then removed with
-/// `removeSubrange(_:)` to the end — the two calls `TextReplacement.write` makes for a key typed at the end and its
-/// Backspace. Whatever the field does besides (the verdict, regrouping, the caret) comes on top of this.
+/// `removeSubrange(_:)` from a start the scalar view finds to the end — the two calls `TextReplacement.splice` makes
+/// for a key typed at the end and its Backspace. Whatever the field does besides (the verdict, regrouping, the
+/// caret) comes on top of this.
 public final class StringEditPair: @unchecked Sendable {
     /// The text, between operations as it was built.
     public private(set) var text: String
@@ -83,7 +84,12 @@ public final class StringEditPair: @unchecked Sendable {
     @inline(__always)
     public func run() -> Bool {
         text.append(contentsOf: appended)
-        text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: count)..<text.endIndex)
+        // The removal as TextReplacement makes it: its start found from the end by the scalar view.
+        var start = text.unicodeScalars.endIndex
+        while text.utf8.distance(from: text.startIndex, to: start) > count {
+            start = text.unicodeScalars.index(before: start)
+        }
+        text.removeSubrange(start..<text.endIndex)
         return text.utf8.count == count
     }
 }

@@ -106,7 +106,14 @@ public struct TextReplacement: Sendable, Hashable {
         if old.lowerBound == oldCount {
             text.append(contentsOf: replacing)
         } else if count == 0 && old.upperBound == oldCount {
-            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: old.lowerBound)..<text.endIndex)
+            // The start found from the end a scalar at a time (a Backspace removes one): an index the scalar view
+            // makes is known to be on a scalar boundary, where one offset in the UTF-8 view is checked and
+            // realigned by the removal.
+            var start = text.unicodeScalars.endIndex
+            while text.utf8.distance(from: text.startIndex, to: start) > old.lowerBound {
+                start = text.unicodeScalars.index(before: start)
+            }
+            text.removeSubrange(start..<text.endIndex)
         } else {
             let range = text.utf8.index(text.startIndex, offsetBy: old.lowerBound)
                 ..< text.utf8.index(text.startIndex, offsetBy: old.upperBound)

@@ -254,6 +254,29 @@ struct TextReplacementTests {
         #expect(checked == 1_500)
     }
 
+    /// A removal to the end of a text past 15 bytes finds its start from the end a scalar at a time: every tail of
+    /// one to four pieces of one to four bytes, with combining marks and a two-scalar emoji among them, leaves
+    /// exactly the text before it.
+    @Test func removalToTheEndLeavesTheTextBeforeIt() {
+        let pieces = ["1", "٫", "−", "€", "𝟙", "e\u{301}", "👍🏽", "\u{200E}"]
+        var checked = 0
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let tail = [first, second, third]
+                    for kept in 0...2 {
+                        let head = "1234567890123456" + tail[..<kept].joined()
+                        var text = head + tail[kept...].joined()
+                        TextReplacement.splice(&text, bytes: head.utf8.count..<text.utf8.count, with: "")
+                        #expect(Array(text.utf8) == Array(head.utf8), "\(tail) keeping \(kept)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 8 * 8 * 8 * 3)
+    }
+
     /// `write` leaves the new text in the string and reports the replacement `between` finds, by whichever of
     /// its three ways it writes: an append at the end, a removal to the end, a replacement elsewhere. Half the
     /// edits are at the end, where the first two apply; texts past 15 bytes, where the string is edited in place.
