@@ -178,6 +178,37 @@ struct PropertyTests {
         #expect(tally.total >= 5_000, "the property ran \(tally.total) cases")
     }
 
+    /// A keystroke's text of up to 64 bytes is read as one segment (its parts copied together); a longer one, and
+    /// any under bounds, as three: the kept prefix, the replacement, the kept suffix. The property above draws
+    /// short texts, so this one draws the same edits on texts past 64 bytes (60 more digits in front, or a
+    /// longer run of the drawn characters), where every run, symbol and cluster may be cut by a segment's end.
+    @Test("Random edits on texts past 64 bytes, read in segments, agree with the verdict of the materialised text")
+    func longTextEditsAgreeWithTheProspectiveText() async {
+        let characters = Gen<Character?>.element(of: Self.alphabet).map { $0! }
+        let tally = OutcomeTally()
+        await propertyCheck(
+            count: 2_000,
+            input: Gen.int(in: 0...999_999), characters.string(of: 0...10), Gen.int(in: 0...80),
+            Gen.int(in: 0...6), characters.string(of: 0...6)
+        ) { shape, drawn, start, length, replacement in
+            let rule: InputRule
+            do { rule = try Self.rule(shape: shape) } catch {
+                Issue.record("\(error)")
+                return
+            }
+            let numeric = shape & 1 == 0
+            let current = numeric ? String(repeating: "1", count: 60) + drawn.filter(\.isASCIIDigit)
+                : String(repeating: drawn.isEmpty ? "1" : drawn, count: 65 / max(1, drawn.utf8.count) + 1)
+            let replacement = numeric ? replacement.filter(\.isASCIIDigit) : replacement
+            let count = current.utf16.count
+            let lower = start % (count + 1)
+            let span = length % (count - lower + 1)
+            tally.count(Self.checkEdit(rule, current: current, start: lower, length: span, replacement: replacement))
+        }
+        #expect(tally["accepted"] >= 100 && tally["refused"] >= 100, "\(tally.summary)")
+        #expect(tally.total >= 2_000, "the property ran \(tally.total) cases")
+    }
+
     /// The least of each outcome the 5,000 random edits must check: about half what two runs gave when this was
     /// set (typed error 2,984 and 2,955, accepted 765 and 767, refused 1,115 and 1,146, deletion let through 123
     /// and 115, paste read 13 and 17). Before the ranges were made to fit and half the texts to be digits, 4,498
