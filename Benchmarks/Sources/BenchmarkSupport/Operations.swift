@@ -96,7 +96,7 @@ public enum Operations {
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
                                                   current: "", appended: "6", isAccepted: true))),
         Entry(name: "Keystroke.number.decimal.deDE.16",
-              summary: "maxLength(64).number(decimal), \"1234567890123,5\" + \"6\" (three runs, 16 bytes)",
+              summary: "maxLength(64).number(decimal), \"1234567890123,5\" + \"6\" (two runs, 16 bytes)",
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
                                                   current: "1234567890123,5", appended: "6", isAccepted: true))),
         // The same rule and text as Keystroke.edit.faIR.7 (registered with the other edit benchmarks).
