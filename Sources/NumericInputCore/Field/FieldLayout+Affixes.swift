@@ -61,23 +61,20 @@ extension FieldLayout {
         }
     }
 
-    /// Where the number stands in a shown text, and its range when the text is decorated (the first of the
-    /// negative and positive affixes around a number with a digit); no string is made.
+    /// Where the number stands in a shown text (the first of the negative and positive affixes around a number
+    /// with a digit); no string is made.
+    func decoration(of text: String) -> Decoration {
+        UTF8Bytes.withUTF8(text) { locate($0).decoration }
+    }
+
+    /// Where the number stands in a shown text's bytes, and the number's byte range when the text is decorated
+    /// (the first of the negative and positive affixes around a number with a digit).
     ///
     /// The affixes are matched byte for byte, not as characters: the field writes them itself (``decorate(_:caret:into:)``
     /// and the full formatting at the end of editing, both from these strings), so a decorated text holds their
     /// exact bytes, and what stands next to them is a digit, a sign or a bidi mark, none of which joins a
     /// character across the affix's edge. `hasPrefix` and `hasSuffix` compared characters under canonical
     /// equivalence and found cluster boundaries: about a third of a currency field's edit.
-    func locate(_ text: String) -> (decoration: Decoration, number: Range<String.Index>?) {
-        let found = UTF8Bytes.withUTF8(text) { locate($0) }
-        guard let number = found.number else { return (found.decoration, nil) }
-        let utf8 = text.utf8
-        return (found.decoration, utf8.index(utf8.startIndex, offsetBy: number.lowerBound)
-                    ..< utf8.index(utf8.startIndex, offsetBy: number.upperBound))
-    }
-
-    /// Where the number stands in the shown text's bytes: the number's range as byte offsets.
     func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (decoration: Decoration, number: Range<Int>?) {
         guard isStyled else {
             // No style: the whole text is the number (its length is not needed: nothing clamps to it).

@@ -103,7 +103,7 @@ public struct NumericField: Sendable {
         case .deleteBackward:
             guard selection.isEmpty else { return try replace(selection, with: "", kind: .deleteBackward) }
             guard selection.lowerBound > 0 else { return unchanged() }
-            if layout.isStyled, layout.locate(text).decoration.prefixUnits == selection.lowerBound {
+            if layout.isStyled, layout.decoration(of: state.text).prefixUnits == selection.lowerBound {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
             }
@@ -368,7 +368,7 @@ public struct NumericField: Sendable {
 
     /// `range` clamped to where the caret may stand: the number between the affixes.
     func clamped(_ range: Range<Int>) -> Range<Int> {
-        let number = layout.locate(text).decoration.numberRange
+        let number = layout.decoration(of: state.text).numberRange
         let lower = Swift.min(Swift.max(range.lowerBound, number.lowerBound), number.upperBound)
         let upper = Swift.min(Swift.max(range.upperBound, lower), number.upperBound)
         return lower..<upper

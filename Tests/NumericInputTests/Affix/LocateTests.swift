@@ -30,10 +30,14 @@ struct LocateTests {
     }
 
     static func check(_ text: String, _ layout: FieldLayout, _ context: String) {
-        let (decoration, number) = layout.locate(text)
+        let (decoration, number) = UTF8Bytes.withUTF8(text) { layout.locate($0) }
         let expected = reference(text, layout: layout)
-        let found = number.map { text.utf16.distance(from: text.startIndex, to: $0.lowerBound)
-            ..< text.utf16.distance(from: text.startIndex, to: $0.upperBound) }
+        // The number's byte offsets as UTF-16 offsets.
+        func units(_ byte: Int) -> Int {
+            text.utf16.distance(from: text.startIndex, to: text.utf8.index(text.utf8.startIndex, offsetBy: byte))
+        }
+        let found = number.map { units($0.lowerBound)..<units($0.upperBound) }
+        #expect(layout.decoration(of: text).prefixUnits == decoration.prefixUnits)
         #expect(decoration.prefixUnits == expected.prefixUnits && decoration.numberUnits == expected.numberUnits
                 && decoration.signUnits == expected.signUnits && found == expected.number,
                 "\(context): \(text.debugDescription)")
