@@ -11,6 +11,8 @@ extension FieldLayout {
         let numberUnits: Int
         /// UTF-16 units of the sign the inner text has and the shown text writes in its affixes.
         let signUnits: Int
+        /// Whether the text has affixes around a number with a digit.
+        let isDecorated: Bool
 
         /// The inner offset of a shown one, clamped to the number.
         func inner(_ offset: Int) -> Int {
@@ -78,7 +80,7 @@ extension FieldLayout {
     func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (decoration: Decoration, number: Range<Int>?) {
         guard isStyled else {
             // No style: the whole text is the number (its length is not needed: nothing clamps to it).
-            return (Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0), nil)
+            return (Decoration(prefixUnits: 0, numberUnits: Int.max / 2, signUnits: 0, isDecorated: false), nil)
         }
         for pass in 0..<2 {
             guard let grammar else { break }
@@ -92,11 +94,12 @@ extension FieldLayout {
             guard hasDigit(UnsafeBufferPointer(rebasing: bytes[number]), grammar) else { continue }
             let decoration = Decoration(prefixUnits: isNegative ? prefixUnits.negative : prefixUnits.positive,
                                         numberUnits: UTF8Bytes.utf16Width(bytes, number),
-                                        signUnits: isNegative ? grammar.symbols.minusSign.utf16.count : 0)
+                                        signUnits: isNegative ? grammar.symbols.minusSign.utf16.count : 0,
+                                        isDecorated: true)
             return (decoration, number)
         }
         return (Decoration(prefixUnits: 0, numberUnits: UTF8Bytes.utf16Width(bytes, 0..<bytes.count),
-                           signUnits: 0), nil)
+                           signUnits: 0, isDecorated: false), nil)
     }
 
     /// Whether `bytes` hold `affix` from `start` (which leaves room for it).
@@ -138,6 +141,47 @@ extension FieldLayout {
                 return (TextReplacement.write(UnsafeBufferPointer(rebasing: out[..<count]), into: &text), shownCaret)
             }
         }
+    }
+
+    /// ``decorate(_:caret:into:)`` after an edit of the inner text that left the affixes as they were: the shown
+    /// text changes by the inner text's own replacement (`innerReplacement`, from the edit), shifted past the
+    /// prefix, and is spliced with it, with no shown text written out and no search for the difference. The
+    /// affixes stay when the old text was decorated (`old`), the edit starts after the inner sign (which the
+    /// affixes show), and the new inner text has the same sign and a digit; anything else (a sign toggled, the
+    /// last digit deleted) goes through `decorate(_:caret:into:)`, and debug builds check every splice against it.
+    @inline(never)
+    func decorate(_ inner: String, caret: Int, into text: inout String, replacing innerReplacement: TextReplacement?,
+                  old decoration: Decoration) -> (replacement: TextReplacement?, caret: Int) {
+        guard decoration.isDecorated, let innerReplacement, let grammar,
+              innerReplacement.utf16Range.lowerBound >= decoration.signUnits,
+              UTF8Bytes.withUTF8(inner, { bytes in
+                  let signBytes = grammar.signLength(bytes)
+                  let isNegative = signBytes > 0
+                      && grammar.containsMinus(UnsafeBufferPointer(rebasing: bytes[..<signBytes]))
+                  return isNegative == (decoration.signUnits > 0)
+                      && UTF8Bytes.utf16Width(bytes, 0..<signBytes) == decoration.signUnits && hasDigit(bytes, grammar)
+              })
+        else { return decorate(inner, caret: caret, into: &text) }
+        let shift = decoration.prefixUnits &- decoration.signUnits
+        let shown = (innerReplacement.utf16Range.lowerBound &+ shift)..<(innerReplacement.utf16Range.upperBound &+ shift)
+        guard case .success(let bytes) = UTF8Bytes.withUTF8(text, {
+            UTF8Bytes.byteRange(in: $0, utf16Offset: shown.lowerBound, utf16Length: shown.count)
+        }) else { return decorate(inner, caret: caret, into: &text) }
+        // Debug builds keep the old text (copied byte by byte, so the splice still finds its storage unshared).
+        var before = ""
+        if _isDebugAssertConfiguration() { before = UTF8Bytes.withUTF8(text) { String(decoding: $0, as: UTF8.self) } }
+        TextReplacement.splice(&text, bytes: bytes, with: innerReplacement.replacing)
+        let replacement = TextReplacement(utf16Range: shown, replacing: innerReplacement.replacing)
+        let shownCaret = decoration.prefixUnits &+ Swift.max(0, caret &- decoration.signUnits)
+        if _isDebugAssertConfiguration() {
+            var decorated = before
+            let (expected, expectedCaret) = decorate(inner, caret: caret, into: &decorated)
+            assert(decorated.utf8.elementsEqual(text.utf8) && expectedCaret == shownCaret
+                   && expected?.utf16Range == replacement.utf16Range
+                   && expected?.text.utf8.elementsEqual(replacement.text.utf8) == true,
+                   "a spliced styled edit differs from decorate")
+        }
+        return (replacement, shownCaret)
     }
 
     /// Whether the bytes hold a digit of the grammar.

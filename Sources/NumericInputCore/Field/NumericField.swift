@@ -337,9 +337,10 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, _, _):
+        case .accepted(let caret, _, let innerReplacement):
             let innerCaret = Self.clearOfSign(caret, in: inner, kind: kind, layout: layout)
-            let (replacement, shownCaret) = layout.decorate(inner, caret: innerCaret, into: &state.text)
+            let (replacement, shownCaret) = layout.decorate(inner, caret: innerCaret, into: &state.text,
+                                                            replacing: innerReplacement, old: decoration)
             state.selection = Self.caret(shownCaret)
             state.verdict = verdict
             caretByte = -1
