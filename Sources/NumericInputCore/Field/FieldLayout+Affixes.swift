@@ -188,6 +188,13 @@ extension FieldLayout {
     private func hasDigit(_ bytes: UnsafeBufferPointer<UInt8>, _ grammar: NumberGrammar) -> Bool {
         var index = 0
         while index < bytes.count {
+            // ASCII without a look-up: the digits 0-9 are the only ASCII digits.
+            let byte = bytes[index]
+            if byte &- 0x30 < 10 { return true }
+            if byte < 0x80 {
+                index &+= 1
+                continue
+            }
             let (scalar, length) = UTF8Bytes.scalar(bytes, at: index)
             if grammar.lexeme(of: scalar).isDigit { return true }
             index &+= length
