@@ -39,17 +39,20 @@ extension FieldLayout {
     /// Written as the smallest replacement of what `inner` held (``TextReplacement/write(_:into:)``), which
     /// between two edits is the same text: the inner text was edited, then decorated into the shown one. Emptied
     /// and appended to as a `Substring`, it cost the USD field pair about 1,000 instructions.
-    func undecorate(_ text: String, into inner: inout String) -> Decoration {
+    ///
+    /// Also returns the number's byte range in `text` when the text is decorated (nil when `inner` is the whole
+    /// text).
+    func undecorate(_ text: String, into inner: inout String) -> (decoration: Decoration, number: Range<Int>?) {
         UTF8Bytes.withUTF8(text) { bytes in
             let (decoration, number) = locate(bytes)
             guard let number else {
                 _ = TextReplacement.write(bytes, into: &inner)
-                return decoration
+                return (decoration, nil)
             }
             let digits = UnsafeBufferPointer(rebasing: bytes[number])
             guard decoration.signUnits > 0 else {
                 _ = TextReplacement.write(digits, into: &inner)
-                return decoration
+                return (decoration, number)
             }
             // A negative number's inner text has the locale's minus before it.
             let count = minus.count &+ digits.count
@@ -59,7 +62,7 @@ extension FieldLayout {
                 if let base = digits.baseAddress { (target + minus.count).copyBytes(from: base, count: digits.count) }
                 _ = TextReplacement.write(UnsafeBufferPointer(buffer), into: &inner)
             }
-            return decoration
+            return (decoration, number)
         }
     }
 
