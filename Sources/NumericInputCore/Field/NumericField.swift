@@ -103,7 +103,10 @@ public struct NumericField: Sendable {
         case .deleteBackward:
             guard selection.isEmpty else { return try replace(selection, with: "", kind: .deleteBackward) }
             guard selection.lowerBound > 0 else { return unchanged() }
-            if layout.isStyled, layout.decoration(of: state.text).prefixUnits == selection.lowerBound {
+            // (Only where a prefix can end: a caret past both prefixes' lengths needs no look at the affixes.)
+            if layout.isStyled,
+               selection.lowerBound == layout.prefixUnits.positive || selection.lowerBound == layout.prefixUnits.negative,
+               layout.decoration(of: state.text).prefixUnits == selection.lowerBound {
                 // Right after a prefix: the symbol is the field's, not the user's to delete.
                 return .rejected(Rejection(reason: .deletionRejected, offset: 0), replacement: nil, paste: nil)
             }
