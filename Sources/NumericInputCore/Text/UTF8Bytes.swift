@@ -77,9 +77,41 @@ enum UTF8Bytes {
         -> (count: Int, hasNonZero: Bool, parsed: UInt64)
     {
         let end = limit < bytes.count &- index ? index &+ limit : bytes.count
+        // Eight bytes or more that may be digits (a field's integer part, a long paste): a path of its own, so
+        // the short runs of a typed number keep the byte loop as it was (the word loop inside it cost the de_DE
+        // verdict with its value 9 instructions).
+        if end &- index >= 8 { return countAndParseLongASCIIDigits(bytes, from: index, end: end) }
+        var position = index
+        var value: UInt64 = 0
+        while position < end {
+            let digit = bytes[position] &- 0x30
+            if digit >= 10 { break }
+            value = value &* 10 &+ UInt64(digit)
+            position &+= 1
+        }
+        return (position &- index, value != 0, value)
+    }
+
+    /// ``countAndParseASCIIDigits(_:from:limit:)`` where at least eight bytes remain before `end`: eight digits a
+    /// word while eight remain of the first 19 (three multiplications, where the byte loop takes about eleven
+    /// instructions a digit), the rest a byte at a time, digits past the 19th counted as any run is.
+    @inline(__always)
+    static func countAndParseLongASCIIDigits(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, end: Int)
+        -> (count: Int, hasNonZero: Bool, parsed: UInt64)
+    {
         let parsedEnd = end &- index > 19 ? index &+ 19 : end
         var position = index
         var value: UInt64 = 0
+        if let base = bytes.baseAddress {
+            while position &+ 8 <= parsedEnd {
+                // Little-endian whatever the machine: the first digit in the lowest byte, as `eightDigits` reads.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let digits = word &- 0x3030_3030_3030_3030
+                if (digits | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 != 0 { break }
+                value = value &* 100_000_000 &+ eightDigits(digits)
+                position &+= 8
+            }
+        }
         while position < parsedEnd {
             let digit = bytes[position] &- 0x30
             if digit >= 10 { return (position &- index, value != 0, value) }
@@ -90,6 +122,17 @@ enum UTF8Bytes {
         // Longer than a limb: the rest counted as any run is.
         let (more, nonZero) = countASCIIDigits(bytes, from: position, limit: end &- position)
         return (19 &+ more, value != 0 || nonZero, value)
+    }
+
+    /// The number eight ASCII digits make, from their little-endian word less 0x30 a byte (each byte 0...9, the
+    /// first digit in the lowest byte): pairs, then fours, then the eight, in three multiplications.
+    @inline(__always)
+    static func eightDigits(_ digits: UInt64) -> UInt64 {
+        let pairs = digits &* 10 &+ (digits &>> 8)
+        let mask: UInt64 = 0x0000_00FF_0000_00FF
+        let hundreds: UInt64 = 100 &+ (1_000_000 &<< 32)
+        let ones: UInt64 = 1 &+ (10_000 &<< 32)
+        return ((pairs & mask) &* hundreds &+ ((pairs &>> 16) & mask) &* ones) &>> 32
     }
 
     // MARK: - Scalars
