@@ -51,12 +51,12 @@ public struct TextReplacement: Sendable, Hashable {
     static func write(_ new: UnsafeBufferPointer<UInt8>, into text: inout String) -> TextReplacement? {
         guard let found = UTF8Bytes.withUTF8(text, { difference($0, new) }) else { return nil }
         // Short replacements (a digit, a separator) are small strings: no allocation.
-        let replacing = String(decoding: UnsafeBufferPointer(rebasing: new[found.new]), as: UTF8.self)
+        let replacing = UTF8Bytes.string(UnsafeBufferPointer(rebasing: new[found.new]))
         if new.count <= 15 && text.utf8.count <= 15 {
             // Both fit a small string (15 bytes, held inline): making the new one is cheaper than a replacement,
             // which on a small string builds a new one piece by piece. A longer text is replaced in place, and
             // keeps its storage when an edit shrinks it to 15 bytes, so typing past 15 again reuses it.
-            text = String(decoding: new, as: UTF8.self)
+            text = UTF8Bytes.string(new)
             return TextReplacement(utf16Range: found.utf16Range, replacing: replacing)
         }
         replaceLarge(&text, bytes: found.old, with: replacing, count: found.new.count)
@@ -88,7 +88,7 @@ public struct TextReplacement: Sendable, Hashable {
                 (target + (newCount &- (oldCount &- old.upperBound)))
                     .update(from: source + old.upperBound, count: oldCount &- old.upperBound)
             }
-            return String(decoding: UnsafeBufferPointer(start: target, count: newCount), as: UTF8.self)
+            return UTF8Bytes.string(UnsafeBufferPointer(start: target, count: newCount))
         }
     }
 
