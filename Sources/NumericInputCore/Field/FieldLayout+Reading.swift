@@ -88,9 +88,8 @@ extension FieldLayout {
     func convertDigits(_ text: String, to display: FieldOptions.DigitDisplay) -> String {
         guard let grammar else { return text }
         if display != .locale && text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        var result = String.UnicodeScalarView()
-        var changed = false
-        for scalar in text.unicodeScalars {
+        /// The digit `scalar` becomes, nil when it stays as it is (not a digit, or one already shown so).
+        func converted(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
             var value: UInt8?
             let lexeme = grammar.lexeme(of: scalar.value)
             if lexeme.isDigit {
@@ -98,15 +97,15 @@ extension FieldLayout {
             } else {
                 value = NumberGrammar.decimalDigitValue(of: scalar.value)
             }
-            if let value {
-                let digit = display == .ascii ? Unicode.Scalar(0x30 + value) : grammar.symbols.digits[Int(value)]
-                changed = changed || digit != scalar
-                result.append(digit)
-            } else {
-                result.append(scalar)
-            }
+            guard let value else { return nil }
+            let digit = display == .ascii ? Unicode.Scalar(0x30 + value) : grammar.symbols.digits[Int(value)]
+            return digit == scalar ? nil : digit
         }
-        return changed ? String(result) : text
+        // Most text needs nothing (a typed separator or sign): asked first, so no string is built for it.
+        guard text.unicodeScalars.contains(where: { converted($0) != nil }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(converted(scalar) ?? scalar) }
+        return String(result)
     }
 
     /// Whether `text` is one digit the grammar reads, already in the system `display` shows: the common keystroke,

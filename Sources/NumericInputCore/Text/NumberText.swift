@@ -87,9 +87,23 @@ extension NumberGrammar {
     /// reader; the grammar itself reads only ASCII and the locale's digits.
     static func decimalDigitValue(of scalar: UInt32) -> UInt8? {
         if scalar &- 0x30 < 10 { return UInt8(truncatingIfNeeded: scalar &- 0x30) }
+        // Ranges with no decimal digit, answered without the property lookup (about 250 instructions): they hold
+        // the symbols locales use (Latin-1's spaces, the Arabic block's separators and marks, the general
+        // punctuation's spaces and bidi marks, the minus sign U+2212), which a field asks about as they are typed.
+        // A test checks every scalar in them against the standard library's properties.
+        if Self.hasNoDecimalDigit(scalar) { return nil }
         guard scalar >= 0x80, let unicode = Unicode.Scalar(scalar), unicode.properties.numericType == .decimal,
               let value = unicode.properties.numericValue, value >= 0, value <= 9 else { return nil }
         return UInt8(value)
+    }
+
+    /// Whether `scalar` lies where Unicode has no decimal digit: below U+0660 (Arabic-Indic zero, the first after
+    /// ASCII's), between the Arabic-Indic and the extended Arabic-Indic digits (U+066A–U+06EF), or from U+1C5A to
+    /// U+A61F (after the Ol Chiki digits, before the Vai digits: general punctuation, symbols, CJK). ASCII digits
+    /// are below U+0660 too: callers ask about them first.
+    @inline(__always)
+    static func hasNoDecimalDigit(_ scalar: UInt32) -> Bool {
+        scalar < 0x660 || scalar &- 0x66A < 0x6F0 &- 0x66A || scalar &- 0x1C5A < 0xA620 &- 0x1C5A
     }
 
     /// The scalars of a symbol without its bidi marks: what the grammar matches.
