@@ -293,11 +293,17 @@ public struct NumericField: Sendable {
     {
         let change: FieldLayout.Change
         let reading: PasteReading?
-        switch Self.interpret(typed, in: state.text, at: range, byte: bytes.lowerBound, kind: kind, layout: layout) {
-        case .rejected(let rejection, let paste):
-            return .rejected(rejection, replacement: nil, paste: paste)
-        case .edit(let interpreted, let paste):
-            (change, reading) = (interpreted, paste)
+        if kind == .deleteBackward || kind == .deleteForward {
+            // A deletion means itself (`interpret` answers so first): taken without the call and its result,
+            // about 50 instructions (a digit key asked here as well made the edit larger and every pair slower).
+            (change, reading) = (.replace(typed, kind: kind), nil)
+        } else {
+            switch Self.interpret(typed, in: state.text, at: range, byte: bytes.lowerBound, kind: kind, layout: layout) {
+            case .rejected(let rejection, let paste):
+                return .rejected(rejection, replacement: nil, paste: paste)
+            case .edit(let interpreted, let paste):
+                (change, reading) = (interpreted, paste)
+            }
         }
         switch layout.edit(&state.text, byteRange: bytes, utf16Range: range, change: change, verdict: &state.verdict) {
         case .unchanged:
@@ -342,11 +348,15 @@ public struct NumericField: Sendable {
                "a styled edit's inner bytes differ from its inner range's")
         let change: FieldLayout.Change
         let reading: PasteReading?
-        switch Self.interpret(typed, in: inner, at: innerRange, byte: bytes.lowerBound, kind: kind, layout: layout) {
-        case .rejected(let rejection, let paste):
-            return .rejected(rejection, replacement: nil, paste: paste)
-        case .edit(let interpreted, let paste):
-            (change, reading) = (interpreted, paste)
+        if kind == .deleteBackward || kind == .deleteForward {
+            (change, reading) = (.replace(typed, kind: kind), nil)   // as in `replacePlain`
+        } else {
+            switch Self.interpret(typed, in: inner, at: innerRange, byte: bytes.lowerBound, kind: kind, layout: layout) {
+            case .rejected(let rejection, let paste):
+                return .rejected(rejection, replacement: nil, paste: paste)
+            case .edit(let interpreted, let paste):
+                (change, reading) = (interpreted, paste)
+            }
         }
         var verdict = state.verdict
         switch layout.edit(&inner, byteRange: bytes, utf16Range: innerRange, change: change, verdict: &verdict) {
