@@ -2,9 +2,9 @@
 /// doubly linked list by use, most recent first. A hit moves its slot to the front and allocates nothing; an insert
 /// into a full cache reuses the least recently used slot.
 ///
-/// A value type with no lock of its own: the caches keep one inside a `Mutex`.
+/// A value type with no lock of its own: the caches keep one behind a lock (``LockedValue``).
 struct LRUCache<Key: Hashable, Value> {
-    private struct Slot {
+    fileprivate struct Slot {
         var key: Key
         var value: Value
         var previous: Int
@@ -116,3 +116,6 @@ struct LRUCache<Key: Hashable, Value> {
         if tail == -1 { tail = slot }
     }
 }
+
+extension LRUCache: Sendable where Key: Sendable, Value: Sendable {}
+extension LRUCache.Slot: Sendable where Key: Sendable, Value: Sendable {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The process-wide caches, their capacities and what they hold.
 ///
 /// NumericInput keeps what is costly to build: a locale's symbols (read from ICU or the table), the validators
@@ -20,7 +18,7 @@ import Synchronization
 /// NumericInputCache.count(of: .validators)                  // at most 64 from now on
 /// ```
 ///
-/// Safe from any thread: each cache is guarded by its own `Mutex`, and setting a capacity evicts at once.
+/// Safe from any thread: each cache is guarded by its own lock, and setting a capacity evicts at once.
 public enum NumericInputCache {
     /// Which cache.
     public enum Name: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {

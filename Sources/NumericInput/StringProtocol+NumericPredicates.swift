@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 // The `String.isNumeric()` extensions people write over `Scanner`, done with the locale honoured: each predicate is
 // exactly `verdict(for:).isComplete` of one kind. Strings and substrings alike; a substring is read through its
@@ -301,7 +300,7 @@ enum NumericPredicate {
 
     /// Bounded, least recently used first out: a program that builds symbols by hand in a loop must not grow it
     /// without end (``NumericInputCache/Name/predicateValidators``).
-    static let validators = Mutex(
+    static let validators = LockedValue(
         LRUCache<Key, NumericValidator>(capacity: NumericInputCache.Name.predicateValidators.defaultCapacity))
 
     static func validator(_ kind: NumericKind, _ symbols: NumberSymbols, _ grouping: GroupingPolicy)

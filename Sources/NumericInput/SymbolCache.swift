@@ -1,5 +1,3 @@
-import Synchronization
-
 #if NUMERICINPUT_SYSTEM_ICU
 /// Where symbols come from: the system's ICU (the SystemICU trait, on a platform whose ICU has headers).
 typealias LocaleSource = ICULocales
@@ -11,7 +9,7 @@ typealias LocaleSource = TableLocales
 /// What ICU (or the table) gave for each locale id, read once: the symbols, and the validators compiled from them.
 ///
 /// Both tables are least-recently-used caches (``LRUCache``) with the capacities ``NumericInputCache`` sets, each
-/// guarded by a mutex; ICU is called and grammars are compiled outside the lock, so two threads racing on a new
+/// guarded by a lock (``LockedValue``); ICU is called and grammars are compiled outside the lock, so two threads racing on a new
 /// locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
 /// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing; but under the canonical
 /// form only when that form resolves to itself. ICU resolves "x_foo" to "x-foo" and refuses "x-foo": an entry
@@ -20,8 +18,8 @@ typealias LocaleSource = TableLocales
 final class SymbolCache: Sendable {
     static let shared = SymbolCache()
 
-    private let entries = Mutex(LRUCache<String, NumberSymbols>(capacity: NumericInputCache.Name.symbols.defaultCapacity))
-    private let validators = Mutex(
+    private let entries = LockedValue(LRUCache<String, NumberSymbols>(capacity: NumericInputCache.Name.symbols.defaultCapacity))
+    private let validators = LockedValue(
         LRUCache<ValidatorKey, NumericValidator>(capacity: NumericInputCache.Name.validators.defaultCapacity))
 
     /// A validator's place in the cache. Hashing a String does not allocate, and neither does building this key

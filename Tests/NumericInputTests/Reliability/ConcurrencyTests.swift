@@ -1,6 +1,5 @@
 import Foundation
 import NumericInput
-import Synchronization
 import Testing
 
 /// Symbols, validators, rules and verdicts are `Sendable` values; the per-locale symbol cache takes racing first
@@ -121,13 +120,19 @@ struct ConcurrencyTests {
             + parts[1].replacingOccurrences(of: "numbers=", with: "")
     }
 
-    /// What the threads share: a start barrier and the results. The results sit behind an NSLock rather than a
-    /// Synchronization.Mutex: ThreadSanitizer sees pthread locks, not the futex under Mutex on Linux.
+    /// What the threads share: a start barrier and the results, behind an NSLock rather than a
+    /// Synchronization.Mutex and Atomic: ThreadSanitizer sees pthread locks, not the futex under Mutex on Linux, and
+    /// NSLock needs no macOS 15.
     final class Race: @unchecked Sendable {
-        let arrived = Atomic<Int>(0)
         private let lock = NSLock()
+        private var arrivals = 0
         private var results: [Int: [String: Outcome]] = [:]
 
+        /// Counts this thread in, then waits until all `count` threads are.
+        func arrive(waitingFor count: Int) {
+            lock.withLock { arrivals += 1 }
+            while lock.withLock({ arrivals }) < count { sched_yield() }
+        }
         func record(_ outcomes: [String: Outcome], for index: Int) { lock.withLock { results[index] = outcomes } }
         var all: [Int: [String: Outcome]] { lock.withLock { results } }
     }
@@ -142,8 +147,7 @@ struct ConcurrencyTests {
             let thread = Thread {
                 defer { group.leave() }
                 // A barrier: nobody starts before all eight threads are running.
-                race.arrived.add(1, ordering: .sequentiallyConsistent)
-                while race.arrived.load(ordering: .sequentiallyConsistent) < 8 { sched_yield() }
+                race.arrive(waitingFor: 8)
                 var outcomes: [String: Outcome] = [:]
                 for locale in index % 2 == 0 ? locales : locales.reversed() {
                     outcomes[locale] = Self.exercise(index < 4 ? locale : Self.tag(locale))

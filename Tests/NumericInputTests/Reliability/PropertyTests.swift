@@ -1,9 +1,9 @@
 #if NUMERICINPUT_SYSTEM_ICU
 import _ICUReference
 #endif
+import Foundation
 import NumericInput
 import PropertyBased
-import Synchronization
 import Testing
 
 extension Character {
@@ -13,13 +13,19 @@ extension Character {
 
 /// What a property checked, by outcome: the test requires enough of each, so a generator or a filter that quietly
 /// stopped producing checkable cases fails instead of passing on nothing.
-final class OutcomeTally: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+final class OutcomeTally: @unchecked Sendable {
+    /// An NSLock, not a Synchronization.Mutex (macOS 15): the tests build wherever the library does.
+    private let lock = NSLock()
+    private var tally: [String: Int] = [:]
 
-    func count(_ outcome: String) { counts.withLock { $0[outcome, default: 0] += 1 } }
-    subscript(_ outcome: String) -> Int { counts.withLock { $0[outcome, default: 0] } }
-    var total: Int { counts.withLock { $0.values.reduce(0, +) } }
-    var summary: String { counts.withLock { $0.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } }.joined(separator: ", ") }
+    private func withLock<Result>(_ body: (inout [String: Int]) -> Result) -> Result {
+        lock.withLock { body(&tally) }
+    }
+
+    func count(_ outcome: String) { withLock { $0[outcome, default: 0] += 1 } }
+    subscript(_ outcome: String) -> Int { withLock { $0[outcome, default: 0] } }
+    var total: Int { withLock { $0.values.reduce(0, +) } }
+    var summary: String { withLock { $0.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } }.joined(separator: ", ") }
 }
 
 /// Properties over random inputs (x-sheep/swift-property-based). A failure prints the shrunk input and the
