@@ -6,32 +6,22 @@
 # - Release build. In a debug build TSan's instrumentation of an `inout` access to a zero-sized generic value (the
 #   scanner's DiscardingSink, passed as `&sink`) hands TSan a garbage address and the process dies with SEGV on the
 #   first verdict. Optimised code has no such access; TSan instruments every memory access all the same.
-# - One suppression. Synchronization.Mutex locks with futex calls TSan has no interceptor or annotation for, so every
-#   access made under Mutex.withLock looks unsynchronised. The library's Mutexes guard the LRU caches of SymbolCache
-#   (symbols and validators) and NumericPredicate (the predicates' validators); their reports are suppressed,
-#   nothing else. (_ICUReference's Mutex guards calls into ICU, which is not
-#   instrumented, around a `let` handle: it draws no report, so it has no suppression.) A deliberate race
-#   (ConcurrencyTests.sanitizerCanary) is run first to prove that TSan is on and still reports races outside
-#   SymbolCache.
+# - No suppressions. The library's caches (SymbolCache's symbols and validators, NumericPredicate's validators)
+#   are guarded by LockedValue, a pthread mutex on Linux, which TSan follows; they were guarded by
+#   Synchronization.Mutex until 41c7c75, whose futex TSan does not see, and their reports were suppressed.
+#   (_ICUReference's Mutex guards calls into ICU, which is not instrumented, around a `let` handle: it draws no
+#   report.) A deliberate race (ConcurrencyTests.sanitizerCanary) is run first to prove that TSan is on and reports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/swiftpm.sh
 
 log="$(mktemp)"
-suppressions="$(mktemp)"
-trap 'rm -f "$log" "$suppressions"' EXIT
-cat >"$suppressions" <<'EOF'
-# Synchronization.Mutex is invisible to TSan on Linux (futex, no annotations): SymbolCache's and NumericPredicate's
-# LRU caches are only ever touched inside their Mutex.withLock.
-race:SymbolCache
-race:NumericPredicate
-race:LRUCache
-EOF
+trap 'rm -f "$log"' EXIT
 
 # Instrumented code runs several times slower: widen the linear-time bounds of MalformedInputTests accordingly.
 export NUMERIC_INPUT_TIME_BOUND_SCALE="${NUMERIC_INPUT_TIME_BOUND_SCALE:-10}"
 # Report every race (not only the first), with both stacks of a lock-order inversion.
-export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$suppressions ${TSAN_OPTIONS:-}"
+export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
 
 tsan_test() { swiftpm test -c release --scratch-path .build-tsan --sanitize=thread "$@"; }
 
