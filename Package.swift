@@ -14,6 +14,13 @@ let systemICUSwiftSetting = SwiftSetting.define(
 
 let package = Package(
     name: "NumericInput",
+    // The oldest Apple systems whose standard library has the grapheme-break recognizer
+    // (`Unicode._CharacterRecognizer`, macOS 13.3 / iOS 16.4) that length limits, character rules and the field's
+    // caret use. Linux, Windows, Android and WebAssembly have no minimum. The caches' lock is the platform's own
+    // (`LockedValue`), not `Synchronization.Mutex`, which would ask for macOS 15 / iOS 18.
+    platforms: [
+        .macOS("13.3"), .macCatalyst("16.4"), .iOS("16.4"), .tvOS("16.4"), .watchOS("9.4"), .visionOS(.v1),
+    ],
     products: [
         .library(name: "NumericInput", targets: ["NumericInput"]),
         .library(name: "NumericInputCore", targets: ["NumericInputCore"]),

@@ -4,7 +4,7 @@ import PackageDescription
 // An example, not part of NumericInput: its own package (the root by path), so library users never fetch Vapor.
 let package = Package(
     name: "FormServer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS("13.3")],   // NumericInput's own minimum (its Package.swift says why)
     products: [
         .executable(name: "FormServer", targets: ["FormServer"]),
     ],

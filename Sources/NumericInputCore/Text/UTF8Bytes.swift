@@ -23,10 +23,7 @@ enum UTF8Bytes {
     /// either way.
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return String(unsafeUninitializedCapacity: bytes.count) { target in
+        String(unsafeUninitializedCapacity: bytes.count) { target in
             if let source = bytes.baseAddress, let base = target.baseAddress {
                 base.update(from: source, count: bytes.count)
             }
