@@ -5,6 +5,8 @@ import PackageDescription
 // test target would depend on NumericInput. Run by scripts/ci-extra-locale-samples.sh.
 let package = Package(
     name: "LocaleSampleConsumer",
+    // NumericInput's own minimum on Apple platforms (its Package.swift says why): a consumer declares at least this.
+    platforms: [.macOS("13.3"), .iOS("16.4"), .tvOS("16.4"), .watchOS("9.4"), .visionOS(.v1)],
     dependencies: [
         // Named, so that `package: "NumericInput"` works whatever the checkout directory is called.
         .package(name: "NumericInput", path: "../.."),
