@@ -9,8 +9,8 @@ typealias LocaleSource = TableLocales
 /// What ICU (or the table) gave for each locale id, read once: the symbols, and the validators compiled from them.
 ///
 /// Both tables are least-recently-used caches (``LRUCache``) with the capacities ``NumericInputCache`` sets, each
-/// guarded by a lock (``LockedValue``); ICU is called and grammars are compiled outside the lock, so two threads racing on a new
-/// locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
+/// guarded by a lock (``LockedValue``); ICU is called and grammars are compiled outside the lock, so two threads
+/// racing on a new locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
 /// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing; but under the canonical
 /// form only when that form resolves to itself. ICU resolves "x_foo" to "x-foo" and refuses "x-foo": an entry
 /// under "x-foo" would answer a later "x-foo" with symbols instead of the error (a TSan run of the suite caught
@@ -18,7 +18,8 @@ typealias LocaleSource = TableLocales
 final class SymbolCache: Sendable {
     static let shared = SymbolCache()
 
-    private let entries = LockedValue(LRUCache<String, NumberSymbols>(capacity: NumericInputCache.Name.symbols.defaultCapacity))
+    private let entries = LockedValue(
+        LRUCache<String, NumberSymbols>(capacity: NumericInputCache.Name.symbols.defaultCapacity))
     private let validators = LockedValue(
         LRUCache<ValidatorKey, NumericValidator>(capacity: NumericInputCache.Name.validators.defaultCapacity))
 
