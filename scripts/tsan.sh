@@ -2,7 +2,7 @@
 # Runs the test suite under ThreadSanitizer, in its own build directory (.build-tsan), and fails on any TSan report
 # as well as on any failing test. Extra arguments go to `swift test` (e.g. --filter ConcurrencyTests).
 #
-# Two facts of Swift 6.3.1 on Linux shape it (both reproduced standalone; see the notes below):
+# Two things shape it:
 # - Release build. In a debug build TSan's instrumentation of an `inout` access to a zero-sized generic value (the
 #   scanner's DiscardingSink, passed as `&sink`) hands TSan a garbage address and the process dies with SEGV on the
 #   first verdict. Optimised code has no such access; TSan instruments every memory access all the same.

@@ -10,11 +10,11 @@ typealias LocaleSource = TableLocales
 ///
 /// Both tables are least-recently-used caches (``LRUCache``) with the capacities ``NumericInputCache`` sets, each
 /// guarded by a lock (``LockedValue``); ICU is called and grammars are compiled outside the lock, so two threads
-/// racing on a new locale may both do the work, and the first to finish wins. Entries are kept under the id as given and under its
-/// canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing; but under the canonical
-/// form only when that form resolves to itself. ICU resolves "x_foo" to "x-foo" and refuses "x-foo": an entry
-/// under "x-foo" would answer a later "x-foo" with symbols instead of the error (a TSan run of the suite caught
-/// it, when a test that asks for "x_foo" ran before one that expects "x-foo" to be refused).
+/// racing on a new locale may both do the work, and the first to finish wins. Entries are kept under the id as
+/// given and under its canonical form, so "de-DE" after "de_DE" reads nothing from ICU and compiles nothing; but
+/// under the canonical form only when that form resolves to itself. ICU resolves "x_foo" to "x-foo" and refuses
+/// "x-foo": an entry under "x-foo" would answer a later "x-foo" with symbols instead of the error (a TSan run of
+/// the suite caught it, when a test that asks for "x_foo" ran before one that expects "x-foo" to be refused).
 final class SymbolCache: Sendable {
     static let shared = SymbolCache()
 

@@ -30,16 +30,46 @@ struct LockedValueTests {
         #expect(counter.withLock { $0 } == 160_000)
     }
 
-    @Test("A typed error thrown inside passes out as it is, the change before it kept, and the lock is released")
+    // A lock left held would make the second `withLock` wait for ever (a pthread mutex taken twice by one thread
+    // deadlocks): the time limit turns that into a failure.
+    @Test("A typed error thrown inside passes out as it is, the change before it kept, and the lock is released",
+          .timeLimit(.minutes(1)))
     func throwsAndReleases() {
         let value = LockedValue([1])
-        #expect(throws: Failure(code: 7)) {
+        // `do throws(Failure)`: this compiles only if `withLock` throws the body's own error type.
+        do throws(Failure) {
             try value.withLock { (array: inout [Int]) throws(Failure) -> Void in
                 array.append(2)
                 throw Failure(code: 7)
             }
+            Issue.record("withLock did not throw")
+        } catch {
+            #expect(error.code == 7)
         }
-        // Taken again on the same thread: a lock left held would deadlock here.
         #expect(value.withLock { $0 } == [1, 2])
+    }
+
+    /// Counts the instances alive of a value held behind the lock.
+    final class Tracked: Sendable {
+        static let alive = LockedValue(0)
+        init() { Self.alive.withLock { $0 += 1 } }
+        deinit { Self.alive.withLock { $0 -= 1 } }
+    }
+
+    @Test("The value is released once with the lock, and a value replaced under the lock once as it is replaced")
+    func releasesTheValue() {
+        let before = Tracked.alive.withLock { $0 }
+        do {
+            let holder = LockedValue([Tracked(), Tracked()])
+            #expect(Tracked.alive.withLock { $0 } == before + 2)
+            holder.withLock { $0[0] = Tracked() }
+            #expect(Tracked.alive.withLock { $0 } == before + 2)
+            holder.withLock { $0.removeAll() }
+            #expect(Tracked.alive.withLock { $0 } == before)
+            holder.withLock { $0.append(Tracked()) }
+            #expect(Tracked.alive.withLock { $0 } == before + 1)
+        }
+        // The holder is gone: its value with it, once (a second release would crash, none would leave it alive).
+        #expect(Tracked.alive.withLock { $0 } == before)
     }
 }
