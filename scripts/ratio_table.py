@@ -203,6 +203,9 @@ CONFIGURATIONS = [
     ("Keystroke.number.decimal.deDE", 'keystroke, maxLength(64).number(decimal), "1234,5" + "6"'),
     ("Keystroke.number.decimal.deDE.firstDigit", 'the same rule, "" + "6" (the first key)'),
     ("Keystroke.number.decimal.deDE.16", 'the same rule, "1234567890123,5" + "6" (16 bytes)'),
+    ("Keystroke.floor.deDE", 'the floor under it: a scanner for this rule alone, "1234,5" + "6" (comparator)'),
+    ("Keystroke.floor.deDE.firstDigit", 'the floor, "" + "6" (comparator)'),
+    ("Keystroke.floor.deDE.16", 'the floor, "1234567890123,5" + "6" (comparator)'),
     ("Keystroke.edit.faIR.7", 'keystroke, fa_IR numeric, "۱۲۳۴٫۵" + "۶"'),
     ("Keystroke.bounded.integer.accepted", 'keystroke, integer bounded(18...120), "1" + "2" (accepted)'),
     ("Keystroke.bounded.integer.refused", 'keystroke, integer bounded(18...120), "1" + "3" (refused)'),
@@ -293,8 +296,9 @@ def configuration_table(results, lines, checks):
             time += f" (Double(String) {fmt_ns(double.ns())}: {fmt_ratio(double.ns() / result.ns())})"
         allocations = mallocs_per_op(results, result)
         lines.append(f"| {what} | `{name}` | {time} | {fmt_mallocs(allocations)} |")
-        # The comparator has no threshold; Keystroke.edit.* are checked with the keystroke decision above.
-        if name != "Verdict.double.enUS.7" and not name.startswith("Keystroke.edit."):
+        # The comparators have no threshold; Keystroke.edit.* are checked with the keystroke decision above.
+        if (name != "Verdict.double.enUS.7" and not name.startswith("Keystroke.edit.")
+                and not name.startswith("Keystroke.floor.")):
             checks.append((f"{name}: 0 allocations", allocations == 0, f"{fmt_mallocs(allocations)} mallocs/op"))
     lines.append("")
 

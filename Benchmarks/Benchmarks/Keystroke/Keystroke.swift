@@ -77,6 +77,12 @@ let benchmarks: @Sendable () -> Void = {
     for (name, keystroke) in Operations.keystrokes(excludingPrefix: "Keystroke.\(implementation).") {
         registerConfiguration(name, keystroke)
     }
+
+    // The floor under the plain keystrokes: a scanner for their rule alone (comparator, so no threshold file).
+    for entry in Operations.all {
+        guard case .keystrokeFloor(let keystroke) = entry.operation else { continue }
+        registerFloor(entry.name, keystroke)
+    }
 }
 
 /// A malloc threshold of 0: Thresholds/Keystroke.<name>.p90.json holds the same 0, and `thresholds check` fails
@@ -100,6 +106,20 @@ func registerConfiguration(_ name: String, _ keystroke: Operations.KeystrokeCase
             for _ in benchmark.scaledIterations { blackHole(keystroke.decide(with: rule)) }
         },
         setup: { prepared.value = keystroke.checkedRule() }
+    )
+}
+
+/// The floor under a configured keystroke (``KeystrokeFloor``), checked against the rule in setup.
+func registerFloor(_ name: String, _ keystroke: Operations.KeystrokeCase) {
+    let prepared = Prepared<KeystrokeFloor>()
+    Benchmark(
+        name,
+        closure: { benchmark in
+            let floor = prepared.value
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(keystroke.decide(with: floor)) }
+        },
+        setup: { prepared.value = keystroke.checkedFloor() }
     )
 }
 

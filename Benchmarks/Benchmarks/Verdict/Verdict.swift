@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         case .double(let text):
             registerDouble(entry.name, text: text)
-        case .keystroke, .validator, .fieldPair, .stringEdit:
+        case .keystroke, .validator, .fieldPair, .stringEdit, .keystrokeFloor:
             break
         }
     }

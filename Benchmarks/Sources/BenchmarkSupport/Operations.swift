@@ -38,6 +38,9 @@ public enum Operations {
         /// The floor under a field pair (comparator): the two standard library mutations a typed key and its
         /// Backspace at the end of the text make to the field's `String`, alone (``StringEditPair``).
         case stringEdit(String, appended: String)
+        /// The floor under a keystroke (comparator): the same keystroke decided by ``KeystrokeFloor``, a scanner
+        /// for this one rule alone, checked against the library (``KeystrokeFloor/check(against:)``) in setup.
+        case keystrokeFloor(KeystrokeCase)
     }
 
     /// One keystroke in a configured field.
@@ -81,6 +84,24 @@ public enum Operations {
             (try? rule.evaluate(current: current, utf16Offset: utf16Offset, utf16Length: length,
                                 replacement: appended))?.isAccepted ?? false
         }
+
+        /// The floor under this keystroke: a ``KeystrokeFloor`` checked against the rule (every short edit, and
+        /// this keystroke decided as expected).
+        public func checkedFloor() -> KeystrokeFloor {
+            let floor = KeystrokeFloor()
+            floor.check(against: checkedRule())
+            guard decide(with: floor) == isAccepted else {
+                fatalError("the floor: \(current.debugDescription) + \(appended.debugDescription) is not \(isAccepted)")
+            }
+            return floor
+        }
+
+        /// The same decision by the floor, read as the benchmarks read the library's: accepted or not.
+        @inline(__always)
+        public func decide(with floor: KeystrokeFloor) -> Bool {
+            (floor.decide(current: current, utf16Offset: utf16Offset, utf16Length: length, replacement: appended)
+                .map { $0 != .rejected }) ?? false
+        }
     }
 
     /// The table, in the order of the README's table. de_DE unless the name says otherwise.
@@ -99,6 +120,20 @@ public enum Operations {
               summary: "maxLength(64).number(decimal), \"1234567890123,5\" + \"6\" (two runs, 16 bytes)",
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
                                                   current: "1234567890123,5", appended: "6", isAccepted: true))),
+        // The floor under the three rows above: the same keystrokes decided by a scanner written for this rule
+        // alone (KeystrokeFloor: a byte-class table and six states, ASCII only), behind the same entry point.
+        Entry(name: "Keystroke.floor.deDE",
+              summary: "the floor: a scanner for this rule alone, \"1234,5\" + \"6\" (comparator)",
+              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                       current: "1234,5", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.floor.deDE.firstDigit",
+              summary: "the floor, \"\" + \"6\" (comparator)",
+              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                       current: "", appended: "6", isAccepted: true))),
+        Entry(name: "Keystroke.floor.deDE.16",
+              summary: "the floor, \"1234567890123,5\" + \"6\" (comparator)",
+              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                                                       current: "1234567890123,5", appended: "6", isAccepted: true))),
         // The same rule and text as Keystroke.edit.faIR.7 (registered with the other edit benchmarks).
         Entry(name: "Keystroke.edit.faIR.7",
               summary: "fa_IR maxLength(64).number(numeric), \"۱۲۳۴٫۵\" + \"۶\"",

@@ -135,12 +135,19 @@ func runOperation(_ operation: Operations.Operation, _ count: Int) {
         runFieldPair(make(), count)
     case .stringEdit(let text, let appended):
         runStringEdit(StringEditPair(text, appended: appended), count)
+    case .keystrokeFloor(let keystroke):
+        runKeystrokeFloor(keystroke, keystroke.checkedFloor(), count)
     }
 }
 
 @inline(never)
 func runKeystroke(_ keystroke: Operations.KeystrokeCase, _ rule: InputRule, _ count: Int) {
     for _ in 0..<count { sink(keystroke.decide(with: rule)) }
+}
+
+@inline(never)
+func runKeystrokeFloor(_ keystroke: Operations.KeystrokeCase, _ floor: KeystrokeFloor, _ count: Int) {
+    for _ in 0..<count { sink(keystroke.decide(with: floor)) }
 }
 
 @inline(never)
