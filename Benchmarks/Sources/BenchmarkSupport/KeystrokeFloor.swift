@@ -86,8 +86,9 @@ public final class KeystrokeFloor: @unchecked Sendable {
         var state: UInt8 = 0
         var index = 0
         while index < offset { state = step(state, text[index]); index &+= 1 }
+        // The replaced bytes are not scanned, but must be ASCII too, or the offsets were not byte offsets.
+        while index < end { if text[index] >= 0x80 { return nil }; index &+= 1 }
         for byte in middle { state = step(state, byte) }
-        index = end
         while index < text.count { state = step(state, text[index]); index &+= 1 }
         if state == Self.notASCII { return nil }
         if state == Self.refused || count > Self.maxLength {
