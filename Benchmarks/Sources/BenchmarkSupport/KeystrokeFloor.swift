@@ -10,8 +10,8 @@ import NumericInput
 /// kept prefix, the replacement and the kept suffix read in turn with no copy and no other state. It has none of
 /// what the library's one driver carries for other rules (clusters, character sets, bounds, affixes, pastes,
 /// native digits, multi-scalar symbols, digit limits, the value) and reads only ASCII text: for any other byte, a
-/// bad range or a text without contiguous UTF-8 it answers nil, where the library would decide. It does not say
-/// why a text is refused, nor where.
+/// bad range or a text without contiguous UTF-8 it answers nil, where the library decides (or throws, for a bad
+/// range). It does not say why a text is refused, nor where.
 ///
 /// ``check(against:)`` compares it with the library over every text of up to three characters from a small
 /// alphabet and every one-key edit of them, so the figure is for the same decisions.
@@ -64,7 +64,10 @@ public final class KeystrokeFloor: @unchecked Sendable {
 
     /// The decision for replacing `utf16Length` UTF-16 code units at `utf16Offset` of `current` by `replacement`;
     /// nil where the floor does not decide (a byte past ASCII, a range out of the text, non-contiguous text).
-    @inline(__always)
+    ///
+    /// Out of line, as `InputRule.evaluate` is a call into another module: inlined into the benchmark, the
+    /// compiler could drop what the caller does not read (the complete and partial states both read as accepted).
+    @inline(never)
     public func decide(current: String, utf16Offset: Int, utf16Length: Int, replacement: String) -> Decision? {
         // Each level answers nil for a string without contiguous UTF-8, the innermost for a text it does not read.
         let decision: Decision??? = current.utf8.withContiguousStorageIfAvailable { text in
@@ -103,9 +106,10 @@ public final class KeystrokeFloor: @unchecked Sendable {
     }
 
     /// Checks the floor against `rule` (de_DE `maxLength(64).number(decimal)`): every text of up to three
-    /// characters from digits, ",", ".", "-", "+", "e", " " and "a", each character typed at each position and each
-    /// Backspace, and a key typed at the length limit and past it. Returns how many edits agreed; stops the
-    /// program at the first that does not (the figure would not be for the same decisions).
+    /// characters from the digits 0, 1 and 9, ",", ".", "-", "+", "e", " " and "a", each character typed at each
+    /// position and each Backspace, and a key typed at the length limit and past it; and that it leaves undecided
+    /// what it cannot read. Returns how many edits were checked; stops the program at the first that fails (the
+    /// figure would not be for the same decisions).
     @discardableResult
     public func check(against rule: InputRule) -> Int {
         let alphabet = ["0", "1", "9", ",", ".", "-", "+", "e", " ", "a"]
@@ -149,6 +153,14 @@ public final class KeystrokeFloor: @unchecked Sendable {
                            + "the floor says \(ours), the library \(theirs)")
             }
         }
-        return edits.count
+        // What it must leave undecided: a byte past ASCII in the text (read, or only replaced), in the
+        // replacement, and a range past the end.
+        let undecided: [(String, Int, Int, String)] = [("1é", 2, 0, "2"), ("é1", 0, 2, ""), ("12", 2, 0, "é"),
+                                                        ("12", 3, 0, "1"), ("12", 1, 2, ""), ("12", -1, 0, "1")]
+        for (text, offset, length, replacement) in undecided {
+            guard decide(current: text, utf16Offset: offset, utf16Length: length, replacement: replacement) == nil
+            else { fatalError("the floor decides \(text.debugDescription) [\(offset), \(length)]") }
+        }
+        return edits.count + undecided.count
     }
 }

@@ -121,7 +121,7 @@ public enum Operations {
               operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
                                                   current: "1234567890123,5", appended: "6", isAccepted: true))),
         // The floor under the three rows above: the same keystrokes decided by a scanner written for this rule
-        // alone (KeystrokeFloor: a byte-class table and six states, ASCII only), behind the same entry point.
+        // alone (KeystrokeFloor: a byte-class table and seven states, ASCII only), behind the same entry point.
         Entry(name: "Keystroke.floor.deDE",
               summary: "the floor: a scanner for this rule alone, \"1234,5\" + \"6\" (comparator)",
               operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
