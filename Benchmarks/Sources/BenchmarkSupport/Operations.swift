@@ -104,36 +104,37 @@ public enum Operations {
         }
     }
 
+    /// The plain keystroke's case: de_DE `maxLength(64).number(decimal)`, "6" typed after `current`. One
+    /// definition for the library's rows and the floor's, so both measure the same keystrokes.
+    private static func plainKeystroke(after current: String) -> KeystrokeCase {
+        KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
+                      current: current, appended: "6", isAccepted: true)
+    }
+
     /// The table, in the order of the README's table. de_DE unless the name says otherwise.
     public static let all: [Entry] = [
         Entry(name: "Keystroke.number.decimal.deDE",
               summary: "maxLength(64).number(decimal), \"1234,5\" + \"6\"",
-              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                  current: "1234,5", appended: "6", isAccepted: true))),
+              operation: .keystroke(plainKeystroke(after: "1234,5"))),
         // The same rule on a one-digit text and on a longer one: what a keystroke costs before its text (one run
         // of one digit) and per digit of a longer run, for the README's account of where the keystroke goes.
         Entry(name: "Keystroke.number.decimal.deDE.firstDigit",
               summary: "maxLength(64).number(decimal), \"\" + \"6\" (the first key)",
-              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                  current: "", appended: "6", isAccepted: true))),
+              operation: .keystroke(plainKeystroke(after: ""))),
         Entry(name: "Keystroke.number.decimal.deDE.16",
               summary: "maxLength(64).number(decimal), \"1234567890123,5\" + \"6\" (two runs, 16 bytes)",
-              operation: .keystroke(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                  current: "1234567890123,5", appended: "6", isAccepted: true))),
+              operation: .keystroke(plainKeystroke(after: "1234567890123,5"))),
         // The floor under the three rows above: the same keystrokes decided by a scanner written for this rule
-        // alone (KeystrokeFloor: a byte-class table and seven states, ASCII only), behind the same entry point.
+        // alone (KeystrokeFloor: a byte-class table and seven states, ASCII only), with the same signature.
         Entry(name: "Keystroke.floor.deDE",
               summary: "the floor: a scanner for this rule alone, \"1234,5\" + \"6\" (comparator)",
-              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                       current: "1234,5", appended: "6", isAccepted: true))),
+              operation: .keystrokeFloor(plainKeystroke(after: "1234,5"))),
         Entry(name: "Keystroke.floor.deDE.firstDigit",
               summary: "the floor, \"\" + \"6\" (comparator)",
-              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                       current: "", appended: "6", isAccepted: true))),
+              operation: .keystrokeFloor(plainKeystroke(after: ""))),
         Entry(name: "Keystroke.floor.deDE.16",
               summary: "the floor, \"1234567890123,5\" + \"6\" (comparator)",
-              operation: .keystrokeFloor(KeystrokeCase(rule: { .maxLength(64).number(Inputs.validator(.deDE, kind: .decimal)) },
-                                                       current: "1234567890123,5", appended: "6", isAccepted: true))),
+              operation: .keystrokeFloor(plainKeystroke(after: "1234567890123,5"))),
         // The same rule and text as Keystroke.edit.faIR.7 (registered with the other edit benchmarks).
         Entry(name: "Keystroke.edit.faIR.7",
               summary: "fa_IR maxLength(64).number(numeric), \"۱۲۳۴٫۵\" + \"۶\"",
