@@ -20,7 +20,9 @@ public enum EditDecision: Sendable, Hashable {
     /// Take the paste as read: the rule reads pastes (``InputRule/normalizingPastes()``) and read this one as a
     /// number, written again in the locale's symbols. `text` is the field's whole text with it in place of the
     /// pasted text; the status is the verdict's for that text.
-    case acceptedPaste(PasteReading, text: String, VerdictStatus)
+    // Boxed (a paste read as a number allocates its text anyway): every typed key's decision is then 17 bytes,
+    // not 25, and the keystrokes of the number-only driver 2 to 18 instructions fewer under callgrind.
+    indirect case acceptedPaste(PasteReading, text: String, VerdictStatus)
     /// Refuse the edit; the field keeps its text.
     case rejected(Rejection)
 
