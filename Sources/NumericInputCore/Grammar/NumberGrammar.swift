@@ -14,6 +14,16 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     let symbols: NumberSymbols
     /// The lexeme of every ASCII byte: 128 entries, owned by the grammar.
     private let asciiTable: UnsafeMutablePointer<Lexeme>
+    /// The mantissa's transitions for ASCII bytes, compiled from the state machine
+    /// (``NumberStateMachine/MantissaTable``), 256 entries per state, and each state's machine: owned by the
+    /// grammar, read in place by the driver.
+    let mantissaTransitions: UnsafeMutablePointer<UInt16>
+    let mantissaStates: UnsafeMutablePointer<NumberStateMachine>
+    /// Each state's status (``NumberStateMachine/status(in:)-(GrammarShape)``).
+    let mantissaStatuses: UnsafeMutablePointer<VerdictStatus>
+    /// Whether the table takes anything (a grammar whose table would be too large has one that takes nothing).
+    let hasMantissaTable: Bool
+    private let mantissaStateCount: Int
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
     let singles: [(scalar: UInt32, lexeme: Lexeme)]
     /// The native digits (scalar values), zero first; empty when the locale uses ASCII digits.
@@ -156,12 +166,28 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         }
         asciiTable = UnsafeMutablePointer<Lexeme>.allocate(capacity: 128)
         asciiTable.initialize(from: ascii, count: 128)
+        let mantissa = NumberStateMachine.MantissaTable(lexemes: { ascii[Int($0)] }, shape: shape)
+            // Without a table (too many states), one state that takes nothing: the driver reads everything.
+            ?? NumberStateMachine.MantissaTable(lexemes: { _ in .other }, shape: shape)!
+        hasMantissaTable = mantissa.states.count > 1
+        mantissaTransitions = UnsafeMutablePointer<UInt16>.allocate(capacity: mantissa.transitions.count)
+        mantissaTransitions.initialize(from: mantissa.transitions, count: mantissa.transitions.count)
+        mantissaStateCount = mantissa.states.count
+        mantissaStates = UnsafeMutablePointer<NumberStateMachine>.allocate(capacity: mantissa.states.count)
+        mantissaStates.initialize(from: mantissa.states, count: mantissa.states.count)
+        let shape = self.shape
+        mantissaStatuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: mantissa.states.count)
+        mantissaStatuses.initialize(from: mantissa.states.map { $0.status(in: shape) }, count: mantissa.states.count)
         self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
         self.multiScalarSymbols = multi
     }
 
     deinit {
         asciiTable.deallocate()
+        mantissaTransitions.deallocate()
+        mantissaStates.deinitialize(count: mantissaStateCount)
+        mantissaStates.deallocate()
+        mantissaStatuses.deallocate()
     }
 
     /// The look-ups of the scan's loop as plain values: valid while the grammar lives.

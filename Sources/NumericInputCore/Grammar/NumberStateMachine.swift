@@ -3,7 +3,7 @@
 /// The scanner knows nothing of text, offsets or rules: ``TextDriver`` reads the text, turns scalars into
 /// lexemes with the ``NumberGrammar`` and feeds them here. A rejected lexeme is a result
 /// (``Transition/rejected(_:)``), and it leaves the state as it was: every check comes before any change.
-struct NumberStateMachine {
+struct NumberStateMachine: Hashable {
     /// Where in the number the scan stands.
     enum Phase: UInt8 {
         case start, sign, integer, group, decimalWithoutInteger, decimalAfterInteger, fraction
@@ -280,5 +280,89 @@ struct NumberStateMachine {
         case .exponentDigits:
             return .complete
         }
+    }
+}
+
+// MARK: - The mantissa's table
+
+extension NumberStateMachine {
+    /// The mantissa's transitions for ASCII bytes, compiled from this machine for one grammar: what
+    /// ``consume(_:in:)-(_,GrammarShape)`` does with each byte in each state that a number's sign, integer digits,
+    /// grouping separators (under strict grouping), decimal separator and fraction digits reach, as one table that
+    /// ``MantissaReader`` reads one load per byte.
+    ///
+    /// The table is the machine's own answers, cached: each entry was made by running `consume` on the state and
+    /// the byte's lexeme. In these states no transition depends on the integer and fraction digit counts, and the
+    /// group's digits matter only up to the largest group (or, before the first grouping separator, up to one more
+    /// than a secondary group): so a state is the machine with those counts set to zero and the group's digits
+    /// capped, and the reader counts them again when the driver needs them. Every byte the table does not take (the
+    /// machine refuses it, or it leads out of the mantissa: an exponent, a bidi mark, anything past ASCII) is an
+    /// exit: the driver is made in the machine's state there and reads that byte, refusal and reason included.
+    struct MantissaTable {
+        /// An entry: the next state's row (the state times 256), or ``exit`` where the table does not take the byte.
+        static let exit: UInt16 = 0xFFFF
+        /// 256 entries per state, bytes past ASCII all exits: state `s`'s entry for byte `b` is at `s << 8 | b`.
+        let transitions: [UInt16]
+        /// Each state's machine, counts zero; state 0 is the machine at the start.
+        let states: [NumberStateMachine]
+        /// The most states a table has (at 512 bytes a state); a grammar that needs more reads without one.
+        static let maximumStates = 128
+
+        /// Compiles the table for a grammar whose ASCII lexemes are `lexemes` (128 entries). Nil when it would have
+        /// more than ``maximumStates``.
+        init?(lexemes: (UInt8) -> Lexeme, shape: GrammarShape) {
+            var states = [NumberStateMachine()]
+            var known = [NumberStateMachine(): 0]
+            var transitions: [UInt16] = []
+            /// The ASCII bytes of a number's mantissa, the only ones the table may take.
+            let bytes = (UInt8(0)..<0x80).filter { byte in
+                let lexeme = lexemes(byte)
+                return lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
+                    || lexeme == .groupingSeparator
+            }
+            var next = 0
+            while next < states.count {
+                var row = [UInt16](repeating: Self.exit, count: 256)
+                for byte in bytes {
+                    var machine = states[next]
+                    guard case .accepted(let kind) = machine.consume(lexemes(byte), in: shape) else { continue }
+                    switch kind {
+                    case .integerDigits, .fractionDigits, .sign, .decimalSeparator, .groupingSeparator: break
+                    default: continue
+                    }
+                    machine.integerDigitCount = 0
+                    machine.fractionDigitCount = 0
+                    // The group's digits decide the next separator, the decimal separator and the status once a
+                    // grouping separator was taken (at most the largest group); before one, only whether they are
+                    // more than a secondary group (the first separator's test).
+                    if !machine.hasGroupingSeparator {
+                        machine.groupDigitCount = Swift.min(machine.groupDigitCount, shape.secondaryGroupSize &+ 1)
+                    }
+                    let state: Int
+                    if let existing = known[machine] {
+                        state = existing
+                    } else {
+                        state = states.count
+                        known[machine] = state
+                        states.append(machine)
+                    }
+                    row[Int(byte)] = UInt16(state) << 8
+                }
+                guard states.count <= Self.maximumStates else { return nil }
+                transitions += row
+                next += 1
+            }
+            self.transitions = transitions
+            self.states = states
+        }
+    }
+
+    /// The machine in a table state, with the counts the table kept: what it would be had it read the same bytes.
+    @inline(__always)
+    init(mantissa state: NumberStateMachine, integerDigits: Int, fractionDigits: Int, groupDigits: Int) {
+        self = state
+        integerDigitCount = integerDigits
+        fractionDigitCount = fractionDigits
+        groupDigitCount = groupDigits
     }
 }

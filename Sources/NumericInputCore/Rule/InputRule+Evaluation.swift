@@ -149,6 +149,7 @@ extension InputRule {
             return (verdict.status, verdict.rejection)
         }
         if plan.readsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {
+            if plan.readsMantissaTable { return Self.mantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix) }
             return Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         return ruleStagesStatus(prefix: prefix, middle: middle, suffix: suffix)
@@ -165,19 +166,61 @@ extension InputRule {
         return Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
     }
 
+    /// The number-only pass with the mantissa's table read first (``MantissaReader``): the three segments in turn
+    /// as far as the table takes them, then the driver from there, in the reader's state, over what is left.
+    @inline(__always)
+    private static func mantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
+                                       middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
+        var reader = MantissaReader(grammar: grammar)
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
+        let inPrefix = reader.read(prefix)
+        if inPrefix < prefix.count {
+            left = (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix)
+        } else {
+            let inMiddle = reader.read(middle)
+            if inMiddle < middle.count {
+                left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
+            } else {
+                let inSuffix = reader.read(suffix)
+                if inSuffix == suffix.count { return (reader.status(in: grammar), nil) }
+                left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
+            }
+        }
+        return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
+    }
+
+    /// The driver on from where the mantissa's table stopped, out of line: inlined, the reader's replay and a second
+    /// copy of the driver in `evaluate` cost every keystroke, those of plans without the table too.
+    @inline(never)
+    private static func resumedStatus(
+        plan: RulePlan,
+        text: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>),
+        left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>),
+        after reader: MantissaReader
+    ) -> (status: VerdictStatus, rejection: Rejection?) {
+        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
+        let read = reader.resumption(in: grammar, replaying: text.0, text.1, text.2)
+        return status(NumberStages.self, plan: plan, prefix: left.0, middle: left.1, suffix: left.2, resuming: read)
+    }
+
     /// One pass of the driver specialised for `Stages`, the stages' state made here when it has them. (The
     /// state made in the closure of ``DriverStages/withState(plan:_:)``, not in `ruleStagesStatus`: this way the
     /// compiler inlines the whole decision into `evaluate`, 45 instructions less per keystroke under callgrind.)
     @inline(__always)
     private static func status<Stages: DriverStages>(
         _: Stages.Type, plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
-        suffix: UnsafeBufferPointer<UInt8>
+        suffix: UnsafeBufferPointer<UInt8>, resuming read: MantissaReader.Resumption? = nil
     ) -> (status: VerdictStatus, rejection: Rejection?) {
         let count = prefix.count &+ middle.count &+ suffix.count
         return Stages.withState(plan: plan) { state in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
                 var driver = TextDriver<StatusSink, Stages>(plan: plan, sink: StatusSink(), byteCount: count,
                                                             stageState: state)
+                if let read { driver.resume(with: read.machine, after: read.bytes, utf16Count: read.utf16Count) }
                 var recognizer = Stages.Recognizer()
                 var segment = prefix
                 var next = 1

@@ -25,6 +25,10 @@ final class RulePlan: Sendable {
     /// `bounds != nil` and `characters != nil`, read without touching the references.
     let hasBounds: Bool
     let checksCharacters: Bool
+    /// Whether a number-only scan may read the mantissa from the grammar's table
+    /// (``NumberStateMachine/MantissaTable``): a grammar with a table and ASCII digits, and no digit limit (which
+    /// the table does not count against).
+    let readsMantissaTable: Bool
     /// The configuration's flags the edit path reads, so it never copies the configuration.
     let readsPastes: Bool
     let deletionsAlwaysAllowed: Bool
@@ -51,6 +55,10 @@ final class RulePlan: Sendable {
             || maxFractionDigits != .max
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
+        // Not where the locale's digits are its own (Arabic-Indic, Persian, …): its texts begin with a byte the
+        // table does not take, and the driver resumed after nothing cost fa_IR's keystroke 160 instructions.
+        readsMantissaTable = (grammar.map { $0.hasMantissaTable && $0.nativeDigits.isEmpty } ?? false)
+            && maxIntegerDigits == .max && maxFractionDigits == .max
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }

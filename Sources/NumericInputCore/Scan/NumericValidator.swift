@@ -135,9 +135,22 @@ public struct NumericValidator: Sendable {
     public func status(of text: String) -> VerdictStatus {
         if plan.affixes != nil { return verdict(for: text).status }
         return UTF8Bytes.withUTF8(text) { bytes in
+            // The mantissa's table first (`MantissaReader`), the driver on from where it stops.
+            let grammar = Unmanaged.passUnretained(self.grammar)
+            var reader = MantissaReader(grammar: grammar)
+            var taken = 0
+            if plan.readsMantissaTable {
+                taken = reader.read(bytes)
+                if taken == bytes.count { return reader.status(in: grammar) }
+            }
             var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink(), stageState: nil)
+            if taken > 0 {
+                let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                let read = reader.resumption(in: grammar, replaying: bytes, none, none)
+                driver.resume(with: read.machine, after: read.bytes, utf16Count: read.utf16Count)
+            }
             var recognizer = NoClusterRecognizer()
-            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+            _ = driver.feed(utf8: UnsafeBufferPointer(rebasing: bytes[taken...]), recognizer: &recognizer)
             return driver.finish().status
         }
     }

@@ -131,6 +131,16 @@ struct TextDriver<Sink: ScanSink & ~Copyable, Stages: DriverStages>: ~Copyable {
         self.stageState = stageState
     }
 
+    /// Starts where a ``MantissaReader`` stopped: `machine` its machine
+    /// (``MantissaReader/resumption(in:replaying:_:_:)``), the offsets past the `bytes` it read, `utf16Count` UTF-16
+    /// code units. Before anything is fed.
+    @inline(__always)
+    mutating func resume(with machine: NumberStateMachine, after bytes: Int, utf16Count: Int) {
+        number = machine
+        offset = utf16Count
+        byteOffset = bytes
+    }
+
     // MARK: - Feeding
 
     /// Feeds valid UTF-8 made of whole scalars; returns false once the text is invalid. `recognizer` is the

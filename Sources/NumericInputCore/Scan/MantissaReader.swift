@@ -1,0 +1,96 @@
+/// Reads the start of a number from the grammar's mantissa table (``NumberStateMachine/MantissaTable``): a sign,
+/// integer digits and their grouping separators (under strict grouping), the decimal separator and fraction
+/// digits, all ASCII, one load per byte and nothing else.
+///
+/// It reads ahead of a ``TextDriver``, not beside it: at the first byte the table does not take (one the machine
+/// refuses, an exponent, anything past ASCII), the driver is made in the machine's state after the bytes taken
+/// (``resumption(in:replaying:_:_:)``, ``TextDriver/resume(with:after:utf16Count:)``) and reads on from that
+/// byte, so every refusal, its reason and its offset come from the driver as before. A text the table takes whole
+/// has the status of the table's state. The table is the machine's own transitions, compiled: the reader cannot
+/// take a byte the machine would refuse, nor end in a state the machine would not.
+struct MantissaReader {
+    private let transitions: UnsafePointer<UInt16>
+    /// The table's state as its row: the state times 256; 0 at the start.
+    private var row = 0
+    /// The bytes taken, all ASCII: as many UTF-16 code units.
+    private(set) var taken = 0
+
+    /// A reader at the start of a text; the grammar outlives it (the plan's caller keeps the plan alive).
+    @inline(__always)
+    init(grammar: Unmanaged<NumberGrammar>) {
+        transitions = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaTransitions) }
+    }
+
+    /// Reads `bytes` as far as the table takes them. Returns the bytes taken: all of them, or up to the first the
+    /// driver must read.
+    @inline(__always)
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let entry = transitions[row | Int(base[index])]
+            if entry == NumberStateMachine.MantissaTable.exit { break }
+            row = Int(entry)
+            index &+= 1
+        }
+        self.row = row
+        taken &+= index
+        return index
+    }
+
+    /// The status of the text taken.
+    @inline(__always)
+    func status(in grammar: Unmanaged<NumberGrammar>) -> VerdictStatus {
+        grammar._withUnsafeGuaranteedRef { $0.mantissaStatuses[row &>> 8] }
+    }
+
+    /// Where the driver resumes: the machine and the offsets after the bytes taken.
+    struct Resumption {
+        let machine: NumberStateMachine
+        let bytes: Int
+        let utf16Count: Int
+    }
+
+    /// The machine after the bytes taken, with its digit counts (which the table does not keep: they are read
+    /// again here, on the way to the driver), and the offsets. `first`, `second` and `third` are the text's
+    /// segments from its start, as they were read.
+    func resumption(in grammar: Unmanaged<NumberGrammar>, replaying first: UnsafeBufferPointer<UInt8>,
+                    _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>) -> Resumption
+    {
+        grammar._withUnsafeGuaranteedRef { grammar in
+            var integerDigits = 0
+            var fractionDigits = 0
+            var groupDigits = 0
+            var row = 0
+            var left = taken
+            func replay(_ segment: UnsafeBufferPointer<UInt8>) {
+                let count = min(left, segment.count)
+                for byte in segment.prefix(count) {
+                    row = Int(transitions[row | Int(byte)])
+                    // Only a digit leads to (or stays in) the integer or fraction phase.
+                    switch grammar.mantissaStates[row &>> 8].phase {
+                    case .integer:
+                        integerDigits &+= 1
+                        groupDigits &+= 1
+                    case .fraction:
+                        fractionDigits &+= 1
+                    case .group:
+                        groupDigits = 0
+                    default:
+                        break
+                    }
+                }
+                left &-= count
+            }
+            replay(first)
+            replay(second)
+            replay(third)
+            let machine = NumberStateMachine(mantissa: grammar.mantissaStates[self.row &>> 8],
+                                             integerDigits: integerDigits, fractionDigits: fractionDigits,
+                                             groupDigits: groupDigits)
+            return Resumption(machine: machine, bytes: taken, utf16Count: taken)
+        }
+    }
+}

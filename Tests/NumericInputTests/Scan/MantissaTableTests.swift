@@ -1,0 +1,192 @@
+import NumericInput
+@testable import NumericInputCore
+import Testing
+
+/// The mantissa's table (`NumberStateMachine.MantissaTable`, read by `MantissaReader` ahead of the driver) is the
+/// state machine's transitions compiled: these tests check that it agrees with the machine state by state, and
+/// that edits and statuses read through it are decided as the driver alone decides them, refusals' reasons and
+/// offsets included.
+@Suite("Mantissa table")
+struct MantissaTableTests {
+    static let locales = ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN", "fr_FR", "de_CH", "sv_SE", "bn_BD", "ps_AF"]
+    /// Locales whose grammars all have a table: those of this suite whose digits are ASCII.
+    static let tableLocales = ["en_US", "de_DE", "hi_IN", "fr_FR", "de_CH", "sv_SE", "es_ES", "en_IN"]
+    static let kinds: [NumericKind] = [.numeric, .decimal, .integer, .positiveInteger, .digits, .scientific]
+
+    /// Every entry of the table is the machine's own transition: from each state, each byte the table takes leads where `consume` leads, counts aside, and each one it does not take is one the machine
+    /// refuses or one that leads out of the mantissa. Checked for every locale the process knows.
+    @Test func everyEntryIsTheMachinesTransition() throws {
+        var withTable = 0
+        var largest = 0
+        for locale in NumberSymbols.availableLocaleIdentifiers {
+            for kind in Self.kinds {
+                for grouping in [GroupingPolicy.none, .strict] {
+                    let grammar = try NumericValidator(locale: locale, kind: kind, grouping: grouping).grammar
+                    guard grammar.hasMantissaTable else { continue }
+                    withTable += 1
+                    let states = Self.stateCount(grammar)
+                    largest = max(largest, states)
+                    #expect(states <= NumberStateMachine.MantissaTable.maximumStates)
+                    try Self.checkEntries(grammar, states: states, label: "\(locale) \(kind) \(grouping)")
+                }
+            }
+        }
+        // Every grammar of these locales has a table; far more than half of all do.
+        #expect(withTable > NumberSymbols.availableLocaleIdentifiers.count * Self.kinds.count)
+        print("mantissa tables: \(withTable), the largest \(largest) states")
+    }
+
+    /// The grammars of the locales the tests name all have a table.
+    @Test(arguments: tableLocales)
+    func namedLocalesHaveATable(locale: String) throws {
+        for kind in Self.kinds {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                #expect(validator.grammar.hasMantissaTable, "\(locale) \(kind) \(grouping)")
+                #expect(validator.plan.readsMantissaTable)
+            }
+        }
+        // A digit limit keeps the driver reading every digit.
+        let limited = InputRule.number(try NumericValidator(locale: locale)).maxIntegerDigits(1_000)
+        #expect(!limited.plan.readsMantissaTable)
+    }
+
+    /// Edits read through the table decide as the driver alone decides (a rule with a digit limit no text reaches
+    /// reads without it): the status, or the refusal's reason and offset, for every one-key edit of short texts.
+    @Test(arguments: locales)
+    func editsAgreeWithTheDriver(locale: String) throws {
+        for kind in Self.kinds {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let table = InputRule.number(validator)
+                let driver = InputRule.number(validator).maxIntegerDigits(1_000)
+                #expect(!driver.plan.readsMantissaTable)
+                let keys = Self.keys(validator.symbols)
+                var texts = [""]
+                for text in Self.texts(keys, length: 3) { texts.append(text) }
+                for current in texts {
+                    let units = current.utf16.count
+                    for key in keys {
+                        for offset in [0, units / 2, units] {
+                            let a = try table.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                       replacement: key)
+                            let b = try driver.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                        replacement: key)
+                            #expect(a == b, "\(locale) \(kind) \(grouping) \(current.debugDescription) + \(key.debugDescription) at \(offset)")
+                        }
+                    }
+                    #expect(validator.status(of: current) == validator.verdict(for: current).status,
+                            "\(locale) \(kind) \(grouping) \(current.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Longer texts, several segments and long runs: statuses through the table and through the driver agree.
+    @Test(arguments: locales)
+    func longTextsAgree(locale: String) throws {
+        let validator = try NumericValidator(locale: locale, kind: .numeric, grouping: .strict)
+        let symbols = validator.symbols
+        let digits = symbols.digits.map { String(Character($0)) }
+        let samples = [
+            "1234567890123456789012345", digits.joined() + symbols.decimalSeparator + digits.joined(),
+            "-" + "9" + symbols.groupingSeparator + "999" + symbols.groupingSeparator + "999" + symbols.decimalSeparator + "5",
+            "12" + symbols.decimalSeparator + "5" + "e" + "-3", digits[1] + "2", "1" + symbols.groupingSeparator + "23",
+        ]
+        for text in samples {
+            #expect(validator.status(of: text) == validator.verdict(for: text).status, "\(locale) \(text.debugDescription)")
+            let table = InputRule.number(validator)
+            let driver = InputRule.number(validator).maxIntegerDigits(1_000)
+            let units = text.utf16.count
+            for offset in Set([0, 1, units / 2, units]) where offset <= units {
+                if let index = String.Index(utf16Offset: offset, in: text).samePosition(in: text.unicodeScalars) {
+                    _ = index
+                    #expect(try table.evaluate(current: text, utf16Offset: offset, utf16Length: 0, replacement: "5")
+                            == driver.evaluate(current: text, utf16Offset: offset, utf16Length: 0, replacement: "5"))
+                }
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The keys typed: digits of both systems, the locale's separators and signs, ASCII signs and the exponent,
+    /// and characters of no number.
+    static func keys(_ symbols: NumberSymbols) -> [String] {
+        var keys = ["0", "1", "9", symbols.decimalSeparator, symbols.groupingSeparator, symbols.minusSign, "-", "+",
+                    "e", symbols.exponentSymbol, ".", ",", " ", "x"]
+        if symbols.digits.first?.value != 0x30 {
+            keys += [0, 1, 9].map { String(Character(symbols.digits[$0])) }
+        }
+        var unique: [String] = []
+        for key in keys where !unique.contains(key) { unique.append(key) }
+        return unique
+    }
+
+    static func texts(_ keys: [String], length: Int) -> [String] {
+        var all: [String] = []
+        var level = [""]
+        for _ in 0..<length {
+            level = level.flatMap { text in keys.map { text + $0 } }
+            all += level
+        }
+        return all
+    }
+
+    static func stateCount(_ grammar: NumberGrammar) -> Int {
+        // States are numbered in the order they are made; every one but the first is some entry's target.
+        var largest = 0
+        var row = 0
+        var seen: Set<Int> = [0]
+        var queue = [0]
+        while row < queue.count {
+            let state = queue[row]
+            for byte in 0..<256 {
+                let entry = grammar.mantissaTransitions[state << 8 | byte]
+                if entry != NumberStateMachine.MantissaTable.exit, seen.insert(Int(entry >> 8)).inserted {
+                    queue.append(Int(entry >> 8))
+                    largest = max(largest, Int(entry >> 8))
+                }
+            }
+            row += 1
+        }
+        return largest + 1
+    }
+
+    /// Each entry against `consume`.
+    static func checkEntries(_ grammar: NumberGrammar, states: Int, label: String) throws {
+        let shape = grammar.shape
+        func normalized(_ machine: NumberStateMachine, _ table: NumberStateMachine) -> Bool {
+            // The table's machine has zero counts and the group's digits as far as they matter; the rest agrees.
+            machine.phase == table.phase && machine.isNegative == table.isNegative
+                && machine.digitSystem == table.digitSystem && machine.hasDecimalSeparator == table.hasDecimalSeparator
+                && machine.status(in: shape) == table.status(in: shape)
+        }
+        for state in 0..<states {
+            let machine = grammar.mantissaStates[state]
+            for byte in UInt8(0)..<0x80 {
+                let entry = grammar.mantissaTransitions[Int(state) << 8 | Int(byte)]
+                var probe = machine
+                let lexeme = grammar.lexeme(of: UInt32(byte))
+                let transition = probe.consume(lexeme, in: shape)
+                if entry == NumberStateMachine.MantissaTable.exit {
+                    if case .accepted(let kind) = transition {
+                        // Taken by the machine, left to the driver: only what leads out of the mantissa.
+                        #expect([.exponentMarker, .bidiMark].contains(kind) || lexeme.isSymbolStart,
+                                "\(label) state \(state) byte \(byte)")
+                    }
+                } else {
+                    guard case .accepted = transition else {
+                        Issue.record("\(label): the table takes \(byte) in state \(state), the machine refuses it")
+                        continue
+                    }
+                    #expect(normalized(probe, grammar.mantissaStates[Int(entry >> 8)]), "\(label) \(state) \(byte)")
+                }
+            }
+            // Past ASCII, nothing.
+            for byte in 0x80..<0x100 {
+                #expect(grammar.mantissaTransitions[Int(state) << 8 | byte] == NumberStateMachine.MantissaTable.exit)
+            }
+        }
+    }
+}
