@@ -21,6 +21,9 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     let mantissaStates: UnsafeMutablePointer<NumberStateMachine>
     /// Each state's status (``NumberStateMachine/status(in:)-(GrammarShape)``).
     let mantissaStatuses: UnsafeMutablePointer<VerdictStatus>
+    /// For each state, whether every ASCII digit leaves it where it is (an integer part without grouping, or a
+    /// fraction, once a non-zero digit was read): a long text's runs of digits are then read eight bytes a step.
+    let mantissaDigitLoops: UnsafeMutablePointer<Bool>
     /// Whether the table takes anything (a grammar whose table would be too large has one that takes nothing).
     let hasMantissaTable: Bool
     private let mantissaStateCount: Int
@@ -176,6 +179,12 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         mantissaStates = UnsafeMutablePointer<NumberStateMachine>.allocate(capacity: mantissa.states.count)
         mantissaStates.initialize(from: mantissa.states, count: mantissa.states.count)
         let shape = self.shape
+        mantissaDigitLoops = UnsafeMutablePointer<Bool>.allocate(capacity: mantissa.states.count)
+        for state in 0..<mantissa.states.count {
+            let row = state << 8
+            (mantissaDigitLoops + state).initialize(
+                to: (0x30...0x39).allSatisfy { mantissa.transitions[row | $0] == UInt16(truncatingIfNeeded: row) })
+        }
         mantissaStatuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: mantissa.states.count)
         mantissaStatuses.initialize(from: mantissa.states.map { $0.status(in: shape) }, count: mantissa.states.count)
         self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
@@ -188,6 +197,7 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         mantissaStates.deinitialize(count: mantissaStateCount)
         mantissaStates.deallocate()
         mantissaStatuses.deallocate()
+        mantissaDigitLoops.deallocate()
     }
 
     /// The look-ups of the scan's loop as plain values: valid while the grammar lives.

@@ -10,6 +10,8 @@
 /// take a byte the machine would refuse, nor end in a state the machine would not.
 struct MantissaReader {
     private let transitions: UnsafePointer<UInt16>
+    /// A text longer than this (a paste) is read with ``readLong(_:grammar:)``.
+    static var longText: Int { 64 }
     /// The table's state as its row: the state times 256; 0 at the start.
     private var row = 0
     /// The bytes taken, all ASCII: as many UTF-16 code units.
@@ -19,6 +21,30 @@ struct MantissaReader {
     @inline(__always)
     init(grammar: Unmanaged<NumberGrammar>) {
         transitions = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaTransitions) }
+    }
+
+    /// ``read(_:)`` for a long text: where every digit leaves the state where it is, eight digits a step. Out of
+    /// line, and chosen by the caller: a test in ``read(_:)`` cost the keystroke 75 instructions.
+    @inline(never)
+    mutating func readLong(_ bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let loops = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaDigitLoops) }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if loops[row &>> 8] {
+                index = UTF8Bytes.endOfASCIIDigitWords(base, from: index, end: count)
+                if index == count { break }
+            }
+            let entry = transitions[row | Int(base[index])]
+            if entry == NumberStateMachine.MantissaTable.exit { break }
+            row = Int(entry)
+            index &+= 1
+        }
+        self.row = row
+        taken &+= index
+        return index
     }
 
     /// Reads `bytes` as far as the table takes them. Returns the bytes taken: all of them, or up to the first the
@@ -65,9 +91,26 @@ struct MantissaReader {
             var groupDigits = 0
             var row = 0
             var left = taken
+            let loops = UnsafePointer(grammar.mantissaDigitLoops)
             func replay(_ segment: UnsafeBufferPointer<UInt8>) {
                 let count = min(left, segment.count)
-                for byte in segment.prefix(count) {
+                guard let base = segment.baseAddress else { return }
+                var index = 0
+                while index < count {
+                    if loops[row &>> 8] {
+                        // Digits that leave the state where it is, eight a step: integer or fraction digits.
+                        let end = UTF8Bytes.endOfASCIIDigitWords(base, from: index, end: count)
+                        if grammar.mantissaStates[row &>> 8].phase == .fraction {
+                            fractionDigits &+= end &- index
+                        } else {
+                            integerDigits &+= end &- index
+                            groupDigits &+= end &- index
+                        }
+                        index = end
+                        if index == count { break }
+                    }
+                    let byte = base[index]
+                    index &+= 1
                     row = Int(transitions[row | Int(byte)])
                     // Only a digit leads to (or stays in) the integer or fraction phase.
                     switch grammar.mantissaStates[row &>> 8].phase {

@@ -140,7 +140,7 @@ public struct NumericValidator: Sendable {
             var reader = MantissaReader(grammar: grammar)
             var taken = 0
             if plan.readsMantissaTable {
-                taken = reader.read(bytes)
+                taken = bytes.count > MantissaReader.longText ? reader.readLong(bytes, grammar: grammar) : reader.read(bytes)
                 if taken == bytes.count { return reader.status(in: grammar) }
             }
             var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink(), stageState: nil)

@@ -56,6 +56,22 @@ enum UTF8Bytes {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
+    /// How far eight-byte words of ASCII digits reach from `index`: the start of the first word (ending at or before
+    /// `end`) that is not all digits, or of the last, shorter stretch before `end`. The bytes from there may still
+    /// begin with digits: the caller reads them one by one.
+    @inline(__always)
+    static func endOfASCIIDigitWords(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var position = index
+        while position &+ 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            if ((word &- 0x3030_3030_3030_3030) | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 != 0 {
+                break
+            }
+            position &+= 8
+        }
+        return position
+    }
+
     /// ASCII digits from `index`, at most `limit`, eight bytes at a time; and whether one was not zero. The
     /// driver's runs of digits and the field's integer digits are counted here.
     @inline(__always)

@@ -92,6 +92,14 @@ struct MantissaTableTests {
             "1234567890123456789012345", digits.joined() + symbols.decimalSeparator + digits.joined(),
             "-" + "9" + symbols.groupingSeparator + "999" + symbols.groupingSeparator + "999" + symbols.decimalSeparator + "5",
             "12" + symbols.decimalSeparator + "5" + "e" + "-3", digits[1] + "2", "1" + symbols.groupingSeparator + "23",
+            // Past `MantissaReader.longText`: runs of digits read eight bytes a step, and read again on the way
+            // to the driver.
+            String(repeating: "1234567890", count: 12), "-" + String(repeating: "0", count: 70) + "1",
+            String(repeating: "9", count: 90) + symbols.decimalSeparator + String(repeating: "05", count: 40),
+            String(repeating: "7", count: 80) + "x", String(repeating: "7", count: 80) + "e" + "12",
+            "0" + String(repeating: "0", count: 100) + symbols.decimalSeparator + "x",
+            "1" + String(repeating: symbols.groupingSeparator + "234", count: 30) + symbols.decimalSeparator + "5",
+            "1" + String(repeating: symbols.groupingSeparator + "234", count: 30) + "5",
         ]
         for text in samples {
             #expect(validator.status(of: text) == validator.verdict(for: text).status, "\(locale) \(text.debugDescription)")
