@@ -16,15 +16,16 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     private let asciiTable: UnsafeMutablePointer<Lexeme>
     /// The mantissa's transitions for ASCII bytes, compiled from the state machine
     /// (``NumberStateMachine/MantissaTable``), 256 entries per state, and each state's machine: owned by the
-    /// grammar, read in place by the driver.
+    /// grammar, read in place by ``MantissaReader``.
     let mantissaTransitions: UnsafeMutablePointer<UInt16>
     let mantissaStates: UnsafeMutablePointer<NumberStateMachine>
     /// Each state's status (``NumberStateMachine/status(in:)-(GrammarShape)``).
     let mantissaStatuses: UnsafeMutablePointer<VerdictStatus>
-    /// For each state, whether every ASCII digit leaves it where it is (an integer part without grouping, or a
-    /// fraction, once a non-zero digit was read): a long text's runs of digits are then read eight bytes a step.
+    /// For each state, whether every ASCII digit leaves it where it is (once a non-zero digit was read: an integer
+    /// part without a grouping separator whose group count is capped or not kept, or a fraction): a long text's runs of digits are then read eight bytes a step.
     let mantissaDigitLoops: UnsafeMutablePointer<Bool>
-    /// Whether the table takes anything (a grammar whose table would be too large has one that takes nothing).
+    /// Whether the table takes anything (a grammar with native digits, or whose table would be too large, has one
+    /// that takes nothing).
     let hasMantissaTable: Bool
     private let mantissaStateCount: Int
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
@@ -169,8 +170,11 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         }
         asciiTable = UnsafeMutablePointer<Lexeme>.allocate(capacity: 128)
         asciiTable.initialize(from: ascii, count: 128)
-        let mantissa = NumberStateMachine.MantissaTable(lexemes: { ascii[Int($0)] }, shape: shape)
-            // Without a table (too many states), one state that takes nothing: the driver reads everything.
+        // Not where the locale's digits are its own (Arabic-Indic, Persian, …): its texts begin with a byte the
+        // table does not take, and the driver resumed after nothing cost fa_IR's keystroke 160 instructions. There,
+        // and where a table would be too large, one state that takes nothing: the driver reads everything.
+        let mantissa = (native.isEmpty
+            ? NumberStateMachine.MantissaTable(lexemes: { ascii[Int($0)] }, shape: shape) : nil)
             ?? NumberStateMachine.MantissaTable(lexemes: { _ in .other }, shape: shape)!
         hasMantissaTable = mantissa.states.count > 1
         mantissaTransitions = UnsafeMutablePointer<UInt16>.allocate(capacity: mantissa.transitions.count)

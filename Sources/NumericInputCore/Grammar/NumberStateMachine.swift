@@ -295,9 +295,10 @@ extension NumberStateMachine {
     /// the byte's lexeme. In these states no transition depends on the integer and fraction digit counts, and the
     /// group's digits matter only under strict grouping, up to the largest group (or, before the first grouping
     /// separator, up to one more than a secondary group): so a state is the machine with those counts set to zero
-    /// and the group's digits capped, and the reader counts them again when the driver needs them. Built on a
-    /// locale's first use: 4 to 6 µs for a grammar without grouping (17 states in de_DE), 20 µs for strict
-    /// grouping (81), the most any grammar of ICU 72's locales has. Every byte the table does not take (the
+    /// and the group's digits capped, and the reader counts them again when the driver needs them. Built with each
+    /// grammar (a validator's, on a locale's first use for the cached ones): 4 to 6 µs without grouping (17 states
+    /// in de_DE), 20 µs for strict grouping (81, the most any grammar of ICU 72's locales has; states after the
+    /// decimal separator still keep the group's count, which nothing reads there again: about 45 would do). Every byte the table does not take (the
     /// machine refuses it, or it leads out of the mantissa: an exponent, a bidi mark, anything past ASCII) is an
     /// exit: the driver is made in the machine's state there and reads that byte, refusal and reason included.
     struct MantissaTable {
@@ -371,19 +372,19 @@ extension NumberStateMachine {
         }
     }
 
-    /// A table state's machine as one word: every field but the counts the table sets to zero (the integer and
-    /// fraction digits, the exponent's magnitude, which no table state has), the group's digits as the table keeps
-    /// them (at most a secondary group and one, or the largest group).
+    /// A table state's machine as one word: every field but the integer and fraction digit counts, which the
+    /// table sets to zero; the group's digits as the table keeps them (at most the largest group, or a secondary
+    /// group and one), the exponent's magnitude (zero in every table state) in the high half.
     fileprivate var tableKey: UInt64 {
         var key = UInt64(phase.rawValue)
         key |= UInt64(isMarkPending ? 1 : 0) << 8
         key |= UInt64(digitSystem.map { $0.rawValue &+ 1 } ?? 0) << 9
-        key |= UInt64(isNegative ? 1 : 0) << 12
-        key |= UInt64(hasNonZeroDigit ? 1 : 0) << 13
-        key |= UInt64(hasGroupingSeparator ? 1 : 0) << 14
-        key |= UInt64(hasDecimalSeparator ? 1 : 0) << 15
-        key |= UInt64(isExponentNegative ? 1 : 0) << 16
-        key |= UInt64(UInt16(truncatingIfNeeded: groupDigitCount)) << 24
+        key |= UInt64(isNegative ? 1 : 0) << 11
+        key |= UInt64(hasNonZeroDigit ? 1 : 0) << 12
+        key |= UInt64(hasGroupingSeparator ? 1 : 0) << 13
+        key |= UInt64(hasDecimalSeparator ? 1 : 0) << 14
+        key |= UInt64(isExponentNegative ? 1 : 0) << 15
+        key |= UInt64(UInt16(truncatingIfNeeded: groupDigitCount)) << 16
         key |= UInt64(UInt32(truncatingIfNeeded: exponentMagnitude)) << 32
         return key
     }

@@ -193,33 +193,6 @@ extension InputRule {
         return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
     }
 
-    /// ``mantissaStatus(plan:prefix:middle:suffix:)`` for a long text (a paste), out of line: runs of digits
-    /// eight bytes a step (``MantissaReader/readLong(_:grammar:)``).
-    @inline(never)
-    private static func longMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
-                                           middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
-        -> (status: VerdictStatus, rejection: Rejection?)
-    {
-        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
-        var reader = MantissaReader(grammar: grammar)
-        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
-        let inPrefix = reader.readLong(prefix, grammar: grammar)
-        if inPrefix < prefix.count {
-            left = (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix)
-        } else {
-            let inMiddle = reader.readLong(middle, grammar: grammar)
-            if inMiddle < middle.count {
-                left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
-            } else {
-                let inSuffix = reader.readLong(suffix, grammar: grammar)
-                if inSuffix == suffix.count { return (reader.status(in: grammar), nil) }
-                left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
-            }
-        }
-        return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
-    }
-
     /// The driver on from where the mantissa's table stopped, out of line: inlined, the reader's replay and a second
     /// copy of the driver in `evaluate` cost every keystroke, those of plans without the table too.
     @inline(never)

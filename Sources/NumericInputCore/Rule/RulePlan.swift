@@ -55,10 +55,8 @@ final class RulePlan: Sendable {
             || maxFractionDigits != .max
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
-        // Not where the locale's digits are its own (Arabic-Indic, Persian, …): its texts begin with a byte the
-        // table does not take, and the driver resumed after nothing cost fa_IR's keystroke 160 instructions.
-        readsMantissaTable = (grammar.map { $0.hasMantissaTable && $0.nativeDigits.isEmpty } ?? false)
-            && maxIntegerDigits == .max && maxFractionDigits == .max
+        readsMantissaTable = (grammar?.hasMantissaTable ?? false) && maxIntegerDigits == .max
+            && maxFractionDigits == .max
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }

@@ -10,7 +10,8 @@
 /// take a byte the machine would refuse, nor end in a state the machine would not.
 struct MantissaReader {
     private let transitions: UnsafePointer<UInt16>
-    /// A text longer than this (a paste) is read with ``readLong(_:grammar:)``.
+    /// A text longer than this is read with ``readLong(_:grammar:)`` where its caller chooses so
+    /// (`NumericValidator.status(of:)`; an edit reads every text with ``read(_:)``, see `readLong`).
     static var longText: Int { 64 }
     /// The table's state as its row: the state times 256; 0 at the start.
     private var row = 0
@@ -24,7 +25,9 @@ struct MantissaReader {
     }
 
     /// ``read(_:)`` for a long text: where every digit leaves the state where it is, eight digits a step. Out of
-    /// line, and chosen by the caller: a test in ``read(_:)`` cost the keystroke 75 instructions.
+    /// line, and chosen by the caller: a test in ``read(_:)`` cost the keystroke 75 instructions, and the same test
+    /// anywhere on an edit's path (in `InputRule`'s `mantissaStatus`, or before `evaluate`'s body) 40 to 60, so
+    /// edits read long texts a byte at a time.
     @inline(never)
     mutating func readLong(_ bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
