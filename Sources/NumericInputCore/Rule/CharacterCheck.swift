@@ -59,6 +59,22 @@ final class CharacterCheck: Sendable {
                 if scalar < 64 { refused.low |= 1 << scalar } else { refused.high |= 1 << (scalar - 64) }
             }
             (refusedLow, refusedHigh) = refused
+            // CR is left out: CR LF is one cluster of two scalars, which the maps cannot decide.
+            takenLow = ~refused.low & ~(1 << 0x0D)
+            takenHigh = ~refused.high
+        }
+
+        /// The ASCII scalars no set refuses, CR aside (bit *n* for scalar *n*, as in `refusedLow` and
+        /// `refusedHigh`): a text of such bytes alone is clusters of one ASCII scalar each, all taken.
+        private let takenLow: UInt64
+        private let takenHigh: UInt64
+
+        /// Whether `byte` is an ASCII scalar other than CR that no set refuses: in a text of such bytes alone,
+        /// each is a cluster of its own and the sets take it.
+        @inline(__always)
+        func takesAlone(_ byte: UInt8) -> Bool {
+            let word = byte < 64 ? takenLow : takenHigh
+            return byte < 0x80 && word & (1 &<< UInt64(byte & 63)) != 0
         }
 
         /// Whether either set refuses `byte`, an ASCII scalar (below 0x80) that is a cluster of its own.

@@ -163,6 +163,9 @@ extension InputRule {
         if plan.readsBoundedNumberOnly {
             return Self.status(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
+        // A rule without a number takes most texts without the driver (a length no scalar count reaches, ASCII
+        // its sets take); what it refuses, the driver decides.
+        if plan.grammar == nil && plan.takesTextAsIs(prefix, middle, suffix) { return (.complete, nil) }
         return Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
     }
 

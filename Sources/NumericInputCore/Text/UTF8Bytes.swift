@@ -300,6 +300,31 @@ enum UTF8Bytes {
         return units
     }
 
+    /// How many Unicode scalars `bytes` (valid UTF-8) holds: its bytes less its continuation bytes (`10xxxxxx`),
+    /// eight bytes a step, counted as ``utf16Adjustment(ofWord:)`` counts them.
+    @inline(__always)
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var continuations = 0
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & high != 0 {
+                continuations &+= Int(truncatingIfNeeded: (((word & ~(word &<< 1) & high) &>> 7) &* ones) &>> 56)
+            }
+            index &+= 8
+        }
+        let rest = bytes.count &- index
+        if rest > 0 {
+            // The last one to seven bytes as one word: the zero bytes past them are no continuation.
+            let word = word(bytes, index, count: rest)
+            continuations &+= Int(truncatingIfNeeded: (((word & ~(word &<< 1) & high) &>> 7) &* ones) &>> 56)
+        }
+        return bytes.count &- continuations
+    }
+
     /// The `count` bytes (1 to 8) of `bytes` from `start` as one word, in the low bytes in memory order (the
     /// first byte lowest), the rest zero: one load where the buffer has eight bytes ending at the range's end or
     /// starting at its start, else (a buffer shorter than eight bytes) in up to three loads of four, two and one

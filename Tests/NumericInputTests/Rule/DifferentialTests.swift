@@ -187,6 +187,60 @@ struct DifferentialTests {
         }
     }
 
+    /// Pieces for rules without a number: ASCII (vowels, CR and LF, which join as one cluster), the characters
+    /// canonically equivalent to ASCII ones, combining marks, emoji with and without a skin tone, a flag.
+    static let textPieces = ["a", "b", "e", "A", "E", "h", "x", "5", " ", "\r", "\n", "\r\n", "\u{212A}", "K",
+                             "\u{37E}", ";", "é", "e\u{301}", "\u{301}", "😀", "👍", "\u{1F3FD}", "🇩🇪",
+                             "\u{200D}"]
+    static let textAllowedSets = ["aeiouAEIOU", "abcdefghx5 ", "abeh\r\n", "abeh\r", "ae\u{212A}", "é", "", "😀b"]
+    static let textDisallowedSets = ["aeiouAEIOU", "\r", "\n", "K", "é", ";", "😀", "\r\n"]
+
+    /// Rules without a number, which since issue 18's twenty-fifth steps take most edits without the driver
+    /// (`RulePlan.takesTextAsIs`: a length no scalar count reaches, ASCII without CR that the sets take): every
+    /// edit decided as the reference decides it, and both outcomes met often, longer texts than the length included.
+    @Test("Rules without a number: every edit decided as the reference decides it")
+    func textRulesMatchTheReference() {
+        var rng = SystemRandomNumberGenerator()
+        var accepted = 0
+        var rejected = 0
+        for _ in 0..<3_000 {
+            var rule = RuleSpec(deletionPolicy: Bool.random(using: &rng) ? .alwaysAllowed : .validated)
+            rule.maxLength = Bool.random(using: &rng) ? Int.random(in: 0...10, using: &rng) : nil
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                rule.allowed = Self.textAllowedSets.randomElement(using: &rng)!
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                rule.disallowed = Self.textDisallowedSets.randomElement(using: &rng)!
+            }
+            // Mostly ASCII, as typed text is (CR and LF among it); sometimes anything.
+            let source = Bool.random(using: &rng) ? Array(Self.textPieces.prefix(11)) : Self.textPieces
+            let current = (0..<Int.random(in: 0...12, using: &rng)).map { _ in source.randomElement(using: &rng)! }
+                .joined()
+            let replacement = (0..<Int.random(in: 0...3, using: &rng)).map { _ in source.randomElement(using: &rng)! }
+                .joined()
+            var boundaries = [0]
+            for scalar in current.unicodeScalars { boundaries.append(boundaries.last! + scalar.utf16.count) }
+            let first = boundaries.randomElement(using: &rng)!
+            let ends = boundaries.filter { $0 >= first }.prefix(3)
+            let end = Bool.random(using: &rng) ? first : ends.randomElement(using: &rng)!
+            let testCase = Case(rule: rule, edit: Edit(current: current, offset: first, length: end - first,
+                                                       replacement: replacement))
+            let comparison = Self.compare(testCase)
+            #expect(comparison.isAgreed, "\(comparison)")
+            if case .accepted? = comparison.library { accepted += 1 } else { rejected += 1 }
+        }
+        #expect(accepted > 600 && rejected > 600, "accepted \(accepted), rejected \(rejected)")
+        // CR LF is one cluster of two ASCII bytes, each of which the maps take alone.
+        let crlf = [RuleSpec(disallowed: "\r\n", deletionPolicy: .alwaysAllowed),
+                    RuleSpec(allowed: "a\r\u{212A}\n", deletionPolicy: .alwaysAllowed),
+                    RuleSpec(maxLength: 2, disallowed: "e", deletionPolicy: .alwaysAllowed)]
+        for rule in crlf {
+            let comparison = Self.compare(Case(rule: rule, edit: Edit(current: "a\r", offset: 2, length: 0,
+                                                                        replacement: "\n")))
+            #expect(comparison.isAgreed, "\(comparison)")
+        }
+    }
+
     /// Cases the random test found, kept.
     @Test("Found cases: the compiled path decides as the reference does")
     func foundCases() {

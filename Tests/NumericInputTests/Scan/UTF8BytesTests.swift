@@ -34,6 +34,40 @@ struct UTF8BytesTests {
     /// `word` loads a range of one to eight bytes as a word by whichever of its three ways fits the buffer
     /// (ending at the range's end, starting at its start, in up to three loads): every range of every buffer of 1
     /// to 20 bytes gets its bytes in the low bytes in memory order, and zero above them.
+    /// `scalarCount` counts a word at a time: every text of mixed widths, of every length across the word's
+    /// eight bytes, has its `unicodeScalars.count`.
+    @Test func scalarCountIsTheScalarViewsCount() {
+        let pieces = ["1", "a", "\r\n", "é", "e\u{301}", "۱", "\u{200E}", "€", "👍🏽", "🇩🇪", "\u{A0}"]
+        var generator = SystemRandomNumberGenerator()
+        var nonASCII = 0
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                if text.utf8.contains(where: { $0 >= 0x80 }) { nonASCII += 1 }
+                var copy = text
+                let count = copy.withUTF8 { UTF8Bytes.scalarCount($0) }
+                #expect(count == text.unicodeScalars.count, "\(Array(text.unicodeScalars))")
+            }
+        }
+        #expect(nonASCII > 600)
+    }
+
+    /// The sets' maps take alone exactly the ASCII bytes other than CR that no set refuses.
+    @Test func mapsTakeAloneWhatNoSetRefusesButCR() throws {
+        let sets: [(allowed: String?, disallowed: String)] = [
+            (nil, "aeiouAEIOU"), ("aeiou\r\n", ""), ("\u{212A}5", "5"), ("é", "\r"),
+        ]
+        for (allowed, disallowed) in sets {
+            let check = try #require(CharacterCheck(allowed: allowed.map { Set($0) }, disallowed: Set(disallowed)))
+            for value in 0...255 {
+                let byte = UInt8(value)
+                let expected = byte < 0x80 && byte != 0x0D && check.maps.rejection(ofASCII: byte) == nil
+                #expect(check.maps.takesAlone(byte) == expected,
+                        "\(byte) under \(String(describing: allowed)), \(disallowed)")
+            }
+        }
+    }
+
     @Test func wordHoldsExactlyTheRangesBytes() {
         var checked = 0
         for length in 1...20 {
