@@ -148,7 +148,7 @@ extension InputRule {
             let verdict = plan.statusVerdict(prefix: prefix, middle: middle, suffix: suffix)
             return (verdict.status, verdict.rejection)
         }
-        if plan.readsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {
+        if plan.editReadsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {
             if plan.readsMantissaTable { return Self.mantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix) }
             return Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
@@ -160,6 +160,12 @@ extension InputRule {
     private func ruleStagesStatus(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
                                   suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
     {
+        // Digit limits read the mantissa's table here, out of `evaluate`: a test for them on its inlined path cost
+        // every keystroke row about 50 instructions.
+        let count = prefix.count &+ middle.count &+ suffix.count
+        if plan.readsLimitedMantissaTable && plan.readsNumberOnly(byteCount: count) {
+            return Self.limitedMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
         if plan.readsBoundedNumberOnly {
             return Self.status(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
@@ -194,6 +200,50 @@ extension InputRule {
             }
         }
         return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
+    }
+
+    /// The number-only pass for a plan with digit limits, the mantissa's table read first as in
+    /// ``mantissaStatus(plan:prefix:middle:suffix:)``, out of line (the plain keystroke's inlined path stays as it
+    /// was). The table does not count digits, so the limits are checked on what it took: a text it takes whole
+    /// is decided by its state's status when its digits are within the limits
+    /// (``MantissaReader/isWithinDigitLimits(in:integer:fraction:_:_:_:)``); a text it stops in is resumed by
+    /// the driver when the digits taken are. Otherwise the driver reads the text from its start, and names the
+    /// digit past the limit as it always has.
+    @inline(never)
+    private static func limitedMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
+                                              middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
+        var reader = MantissaReader(grammar: grammar)
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
+        let inPrefix = reader.read(prefix)
+        if inPrefix < prefix.count {
+            left = (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix)
+        } else {
+            let inMiddle = reader.read(middle)
+            if inMiddle < middle.count {
+                left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
+            } else {
+                let inSuffix = reader.read(suffix)
+                if inSuffix == suffix.count {
+                    if reader.isWithinDigitLimits(in: grammar, integer: plan.maxIntegerDigits,
+                                                  fraction: plan.maxFractionDigits, prefix, middle, suffix) {
+                        return (reader.status(in: grammar), nil)
+                    }
+                    return status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+                }
+                left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
+            }
+        }
+        let read = reader.resumption(in: grammar, replaying: prefix, middle, suffix)
+        guard read.machine.integerDigitCount <= plan.maxIntegerDigits,
+              read.machine.fractionDigitCount <= plan.maxFractionDigits
+        else {
+            return status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
+        return status(NumberStages.self, plan: plan, prefix: left.0, middle: left.1, suffix: left.2, resuming: read)
     }
 
     /// The driver on from where the mantissa's table stopped, out of line: inlined, the reader's replay and a second

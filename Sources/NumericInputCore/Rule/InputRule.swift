@@ -86,9 +86,14 @@ public struct InputRule: Sendable {
         self.init(Configuration())
     }
 
-    init(_ configuration: Configuration) {
-        plan = RulePlan(configuration, grammar: configuration.number?.grammar, affixes: configuration.number?.plan.affixes)
+    init(_ configuration: Configuration, mantissaTable: Bool = true) {
+        plan = RulePlan(configuration, grammar: configuration.number?.grammar,
+                        affixes: configuration.number?.plan.affixes, mantissaTable: mantissaTable)
     }
+
+    /// This rule with every scan on the driver alone, without the grammar's mantissa table: what tests compare
+    /// the table's reads with.
+    var readingWithoutMantissaTable: InputRule { InputRule(configuration, mantissaTable: false) }
 
     /// Which constraint rejected a text.
     public enum Constraint: String, Sendable, Hashable, CaseIterable {

@@ -29,11 +29,20 @@ final class RulePlan: Sendable {
     /// (``NumberStateMachine/MantissaTable``): a grammar with a table and ASCII digits, and no digit limit (which
     /// the table does not count against).
     let readsMantissaTable: Bool
+    /// The same for a plan with a digit limit: the table reads the mantissa and the limits are checked on what it
+    /// took (`InputRule`'s `limitedMantissaStatus`).
+    let readsLimitedMantissaTable: Bool
+    /// A grammar and no character sets, bounds or digit limits read through the table
+    /// (``editReadsNumberOnly(byteCount:)``): one flag where an edit read three.
+    let readsNumberAlone: Bool
     /// The configuration's flags the edit path reads, so it never copies the configuration.
     let readsPastes: Bool
     let deletionsAlwaysAllowed: Bool
 
-    init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?, affixes: AffixPlan? = nil) {
+    /// Compiles a rule; `mantissaTable` false keeps every scan on the driver alone (what tests compare the
+    /// table with).
+    init(_ configuration: InputRule.Configuration, grammar: NumberGrammar?, affixes: AffixPlan? = nil,
+         mantissaTable: Bool = true) {
         self.configuration = configuration
         self.affixes = grammar == nil ? nil : affixes
         let hasBounds = configuration.minimum != nil || configuration.maximum != nil
@@ -55,8 +64,11 @@ final class RulePlan: Sendable {
             || maxFractionDigits != .max
         self.hasBounds = bounds != nil
         self.checksCharacters = characters != nil
-        readsMantissaTable = (grammar?.hasMantissaTable ?? false) && maxIntegerDigits == .max
-            && maxFractionDigits == .max
+        let readsTable = mantissaTable && (grammar?.hasMantissaTable ?? false)
+        let limitsDigits = maxIntegerDigits != .max || maxFractionDigits != .max
+        readsMantissaTable = readsTable && !limitsDigits
+        readsLimitedMantissaTable = readsTable && limitsDigits
+        readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }

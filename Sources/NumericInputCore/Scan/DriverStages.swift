@@ -119,6 +119,15 @@ extension RulePlan {
         return byteCount <= maxLength
     }
 
+    /// ``readsNumberOnly(byteCount:)`` for an edit, but false for a plan that reads the mantissa's table under
+    /// digit limits, which an edit reads out of line (`InputRule`'s `ruleStagesStatus`).
+    @inline(__always)
+    func editReadsNumberOnly(byteCount: Int) -> Bool {
+        guard readsNumberAlone else { return false }
+        guard countsGraphemes else { return true }
+        return byteCount <= maxLength
+    }
+
     /// Whether a scan runs the number's stage and the bounds alone (``BoundedNumberStages``): the plan has a
     /// grammar and bounds, and no character sets or length (the bounds read the length left, so a length limit
     /// keeps the clusters counted).

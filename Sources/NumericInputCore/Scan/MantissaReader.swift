@@ -75,6 +75,41 @@ struct MantissaReader {
         grammar._withUnsafeGuaranteedRef { $0.mantissaStatuses[row &>> 8] }
     }
 
+    /// Whether the text taken, `first`, `second` and `third` whole (the segments the reader took in turn), has
+    /// at most `integer` integer digits and `fraction` fraction digits; false where it may have more (the caller
+    /// asks the driver, which counts them). Without a count: in the fraction phase the fraction digits are the
+    /// ASCII digits at the text's end, read back to the decimal separator, and the integer digits are at most the
+    /// bytes before that separator; before it, at most the bytes taken.
+    @inline(__always)
+    func isWithinDigitLimits(in grammar: Unmanaged<NumberGrammar>, integer: Int, fraction: Int,
+                             _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+                             _ third: UnsafeBufferPointer<UInt8>) -> Bool
+    {
+        let phase = grammar._withUnsafeGuaranteedRef { $0.mantissaStates[row &>> 8].phase }
+        guard phase == .fraction else { return taken <= integer }
+        // Digits from the end, segment by segment, up to the separator (or one past the limit).
+        var digits = 0
+        if Self.countTrailingDigits(third, into: &digits, limit: fraction),
+           Self.countTrailingDigits(second, into: &digits, limit: fraction) {
+            _ = Self.countTrailingDigits(first, into: &digits, limit: fraction)
+        }
+        return digits <= fraction && taken &- digits &- 1 <= integer
+    }
+
+    /// Adds the ASCII digits at the end of `segment` to `digits`, stopping one past `limit`; returns whether
+    /// the whole segment was digits (the count goes on in the segment before).
+    @inline(__always)
+    private static func countTrailingDigits(_ segment: UnsafeBufferPointer<UInt8>, into digits: inout Int,
+                                            limit: Int) -> Bool {
+        var index = segment.count
+        while index > 0, segment[index &- 1] &- 0x30 < 10 {
+            digits &+= 1
+            index &-= 1
+            if digits > limit { return false }
+        }
+        return index == 0
+    }
+
     /// Where the driver resumes: the machine and the offsets after the bytes taken.
     struct Resumption {
         let machine: NumberStateMachine

@@ -47,20 +47,22 @@ struct MantissaTableTests {
                 #expect(validator.plan.readsMantissaTable)
             }
         }
-        // A digit limit keeps the driver reading every digit.
+        // A digit limit reads the table too, its limits checked on what the table took.
         let limited = InputRule.number(try NumericValidator(locale: locale)).maxIntegerDigits(1_000)
-        #expect(!limited.plan.readsMantissaTable)
+        #expect(!limited.plan.readsMantissaTable && limited.plan.readsLimitedMantissaTable)
+        let driver = InputRule.number(try NumericValidator(locale: locale)).readingWithoutMantissaTable
+        #expect(!driver.plan.readsMantissaTable && !driver.plan.readsLimitedMantissaTable)
     }
 
-    /// Edits read through the table decide as the driver alone decides (a rule with a digit limit no text reaches
-    /// reads without it): the status, or the refusal's reason and offset, for every one-key edit of short texts.
+    /// Edits read through the table decide as the driver alone decides (`readingWithoutMantissaTable`): the
+    /// status, or the refusal's reason and offset, for every one-key edit of short texts.
     @Test(arguments: locales)
     func editsAgreeWithTheDriver(locale: String) throws {
         for kind in Self.kinds {
             for grouping in [GroupingPolicy.none, .strict] {
                 let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
                 let table = InputRule.number(validator)
-                let driver = InputRule.number(validator).maxIntegerDigits(1_000)
+                let driver = InputRule.number(validator).readingWithoutMantissaTable
                 #expect(!driver.plan.readsMantissaTable)
                 let keys = Self.keys(validator.symbols)
                 var texts = [""]
@@ -81,6 +83,49 @@ struct MantissaTableTests {
                 }
             }
         }
+    }
+
+    /// Digit limits, checked on what the table took (`limitedMantissaStatus`): every one-key edit of short texts,
+    /// under limits the texts reach and cross, decides as the driver alone decides, the digit past a limit named
+    /// at the same offset.
+    @Test(arguments: ["en_US", "de_DE", "hi_IN", "fr_FR", "fa_IR"])
+    func digitLimitsAgreeWithTheDriver(locale: String) throws {
+        var refusedForLimits = 0
+        var accepted = 0
+        for kind in [NumericKind.numeric, .decimal, .integer, .scientific] {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let keys = Self.keys(validator.symbols)
+                let texts = [""] + Self.texts(keys.filter { $0 != " " && $0 != "x" }, length: 2)
+                    + ["1234" + validator.symbols.decimalSeparator + "5", "12" + validator.symbols.groupingSeparator
+                        + "345" + validator.symbols.decimalSeparator + "12", "-0" + validator.symbols.decimalSeparator]
+                for (integer, fraction) in [(2, nil), (nil, 1), (1, 0), (3, 2), (0, 2), (4, 1)] as [(Int?, Int?)] {
+                    var rule = InputRule.number(validator)
+                    if let integer { rule = rule.maxIntegerDigits(integer) }
+                    if let fraction { rule = rule.maxFractionDigits(fraction) }
+                    #expect(rule.plan.readsLimitedMantissaTable == validator.grammar.hasMantissaTable)
+                    let driver = rule.readingWithoutMantissaTable
+                    for current in texts {
+                        let units = current.utf16.count
+                        for key in keys {
+                            for offset in Set([0, units / 2, units]) {
+                                let a = try rule.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                          replacement: key)
+                                let b = try driver.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                            replacement: key)
+                                #expect(a == b, "\(locale) \(kind) \(grouping) \(integer as Any) \(fraction as Any) \(current.debugDescription) + \(key.debugDescription) at \(offset)")
+                                switch a.rejection?.reason {
+                                case .tooManyIntegerDigits?, .tooManyFractionDigits?: refusedForLimits += 1
+                                case nil: accepted += 1
+                                default: break
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(refusedForLimits > 1_000 && accepted > 1_000, "\(refusedForLimits) \(accepted)")
     }
 
     /// Longer texts, several segments and long runs: statuses through the table and through the driver agree.
@@ -109,7 +154,7 @@ struct MantissaTableTests {
         for text in samples {
             #expect(validator.status(of: text) == validator.verdict(for: text).status, "\(locale) \(text.debugDescription)")
             let table = InputRule.number(validator)
-            let driver = InputRule.number(validator).maxIntegerDigits(1_000)
+            let driver = InputRule.number(validator).readingWithoutMantissaTable
             let units = text.utf16.count
             for offset in Set([0, 1, units / 2, units]) where offset <= units {
                 if String.Index(utf16Offset: offset, in: text).samePosition(in: text.unicodeScalars) != nil {
