@@ -18,6 +18,9 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     /// (``NumberStateMachine/MantissaTable``), 256 entries per state, and each state's machine: owned by the
     /// grammar, read in place by ``MantissaReader``.
     let mantissaTransitions: UnsafeMutablePointer<UInt16>
+    /// The table's exit (``NumberStateMachine/MantissaTable/exit``): the row of the state past every byte the
+    /// table does not take, which leads to itself.
+    let mantissaExit: UInt16
     let mantissaStates: UnsafeMutablePointer<NumberStateMachine>
     /// Each state's status (``NumberStateMachine/status(in:)-(GrammarShape)``).
     let mantissaStatuses: UnsafeMutablePointer<VerdictStatus>
@@ -183,14 +186,19 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         mantissaStates = UnsafeMutablePointer<NumberStateMachine>.allocate(capacity: mantissa.states.count)
         mantissaStates.initialize(from: mantissa.states, count: mantissa.states.count)
         let shape = self.shape
-        mantissaDigitLoops = UnsafeMutablePointer<Bool>.allocate(capacity: mantissa.states.count)
+        // The exit's row, after the states', has a status and a loop flag too: invalid, and no digit run (a long
+        // text's reader stops at the exit, before its loop is asked).
+        mantissaExit = mantissa.exit
+        mantissaDigitLoops = UnsafeMutablePointer<Bool>.allocate(capacity: mantissa.states.count + 1)
         for state in 0..<mantissa.states.count {
             let row = state << 8
             (mantissaDigitLoops + state).initialize(
                 to: (0x30...0x39).allSatisfy { mantissa.transitions[row | $0] == UInt16(truncatingIfNeeded: row) })
         }
-        mantissaStatuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: mantissa.states.count)
-        mantissaStatuses.initialize(from: mantissa.states.map { $0.status(in: shape) }, count: mantissa.states.count)
+        (mantissaDigitLoops + mantissa.states.count).initialize(to: false)
+        mantissaStatuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: mantissa.states.count + 1)
+        mantissaStatuses.initialize(from: mantissa.states.map { $0.status(in: shape) } + [.invalid],
+                                    count: mantissa.states.count + 1)
         self.singles = singles.map { (scalar: $0.key, lexeme: $0.value) }.sorted { $0.scalar < $1.scalar }
         self.multiScalarSymbols = multi
     }

@@ -302,13 +302,21 @@ extension NumberStateMachine {
     /// machine refuses it, or it leads out of the mantissa: an exponent, a bidi mark, anything past ASCII) is an
     /// exit: the driver is made in the machine's state there and reads that byte, refusal and reason included.
     struct MantissaTable {
-        /// An entry: the next state's row (the state times 256), or ``exit`` where the table does not take the byte.
-        static let exit: UInt16 = 0xFFFF
-        /// 256 entries per state, bytes past ASCII all exits: state `s`'s entry for byte `b` is at `s << 8 | b`.
+        /// An entry: the next state's row (the state times 256); ``exit`` where the table does not take the byte.
+        ///
+        /// The exit is a state of its own, the last row, that takes nothing and leads to itself: a reader that
+        /// reads on past it stays there, so a text can be read without a test per byte and asked once at its end
+        /// whether the table took it whole (``MantissaReader/readThrough(_:)``).
+        let exit: UInt16
+        /// 256 entries per state and the exit's row, bytes past ASCII all exits: state `s`'s entry for byte `b`
+        /// is at `s << 8 | b`.
         let transitions: [UInt16]
-        /// Each state's machine, counts zero; state 0 is the machine at the start.
+        /// Each state's machine, counts zero; state 0 is the machine at the start. The exit has none.
         let states: [NumberStateMachine]
-        /// The most states a table has (at 512 bytes a state); a grammar that needs more reads without one.
+        /// An entry while the table is built: an exit.
+        private static let pending: UInt16 = 0xFFFF
+        /// The most states a table has (at 512 bytes a state, and one more for the exit); a grammar that needs
+        /// more reads without one.
         static let maximumStates = 128
 
         /// Compiles the table for a grammar whose ASCII lexemes are `lexemes` (128 entries). Nil when it would have
@@ -332,7 +340,7 @@ extension NumberStateMachine {
             var next = 0
             while next < states.count {
                 let row = transitions.count
-                transitions.append(contentsOf: repeatElement(Self.exit, count: 256))
+                transitions.append(contentsOf: repeatElement(Self.pending, count: 256))
                 for byte in bytes {
                     var machine = states[next]
                     guard case .accepted(let kind) = machine.consume(lexemes(byte), in: shape) else { continue }
@@ -367,6 +375,10 @@ extension NumberStateMachine {
                 guard states.count <= Self.maximumStates else { return nil }
                 next += 1
             }
+            let exit = UInt16(states.count) << 8
+            for index in transitions.indices where transitions[index] == Self.pending { transitions[index] = exit }
+            transitions.append(contentsOf: repeatElement(exit, count: 256))
+            self.exit = exit
             self.transitions = transitions
             self.states = states
         }

@@ -175,11 +175,28 @@ extension InputRule {
         return Self.status(RuleStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
     }
 
-    /// The number-only pass with the mantissa's table read first (``MantissaReader``): the three segments in turn
-    /// as far as the table takes them, then the driver from there, in the reader's state, over what is left.
+    /// The number-only pass with the mantissa's table read first (``MantissaReader``): the three segments through
+    /// the table, without a test per byte; a text the table takes whole has its state's status, and one it does
+    /// not goes to ``exitedMantissaStatus(plan:prefix:middle:suffix:)``.
     @inline(__always)
     private static func mantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
                                        middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
+        var reader = MantissaReader(grammar: grammar)
+        reader.readThrough(prefix)
+        reader.readThrough(middle)
+        reader.readThrough(suffix)
+        if !reader.hasExited { return (reader.status(in: grammar), nil) }
+        return exitedMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+    }
+
+    /// A text the mantissa's table does not take whole, out of line: the three segments in turn as far as the
+    /// table takes them, then the driver from there, in the reader's state, over what is left.
+    @inline(never)
+    private static func exitedMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
+                                             middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
         -> (status: VerdictStatus, rejection: Rejection?)
     {
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
@@ -216,6 +233,18 @@ extension InputRule {
     {
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
         var reader = MantissaReader(grammar: grammar)
+        reader.readThrough(prefix)
+        reader.readThrough(middle)
+        reader.readThrough(suffix)
+        if !reader.hasExited {
+            if reader.isWithinDigitLimits(in: grammar, integer: plan.maxIntegerDigits,
+                                          fraction: plan.maxFractionDigits, prefix, middle, suffix) {
+                return (reader.status(in: grammar), nil)
+            }
+            return status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
+        // Where the table stopped, read again with a test per byte.
+        reader = MantissaReader(grammar: grammar)
         let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
         let inPrefix = reader.read(prefix)
@@ -227,13 +256,6 @@ extension InputRule {
                 left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
             } else {
                 let inSuffix = reader.read(suffix)
-                if inSuffix == suffix.count {
-                    if reader.isWithinDigitLimits(in: grammar, integer: plan.maxIntegerDigits,
-                                                  fraction: plan.maxFractionDigits, prefix, middle, suffix) {
-                        return (reader.status(in: grammar), nil)
-                    }
-                    return status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
-                }
                 left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
             }
         }

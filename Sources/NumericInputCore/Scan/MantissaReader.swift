@@ -10,6 +10,8 @@
 /// take a byte the machine would refuse, nor end in a state the machine would not.
 struct MantissaReader {
     private let transitions: UnsafePointer<UInt16>
+    /// The table's exit row, which leads to itself (``NumberStateMachine/MantissaTable/exit``).
+    private let exit: Int
     /// A text longer than this is read with ``readLong(_:grammar:)`` where its caller chooses so
     /// (`NumericValidator.status(of:)`; an edit reads every text with ``read(_:)``, see `readLong`).
     static var longText: Int { 64 }
@@ -21,7 +23,9 @@ struct MantissaReader {
     /// A reader at the start of a text; the grammar outlives it (the plan's caller keeps the plan alive).
     @inline(__always)
     init(grammar: Unmanaged<NumberGrammar>) {
-        transitions = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaTransitions) }
+        (transitions, exit) = grammar._withUnsafeGuaranteedRef {
+            (UnsafePointer($0.mantissaTransitions), Int($0.mantissaExit))
+        }
     }
 
     /// ``read(_:)`` for a long text: where every digit leaves the state where it is, eight digits a step. Out of
@@ -41,7 +45,7 @@ struct MantissaReader {
                 if index == count { break }
             }
             let entry = transitions[row | Int(base[index])]
-            if entry == NumberStateMachine.MantissaTable.exit { break }
+            if entry == exit { break }
             row = Int(entry)
             index &+= 1
         }
@@ -60,7 +64,7 @@ struct MantissaReader {
         let count = bytes.count
         while index < count {
             let entry = transitions[row | Int(base[index])]
-            if entry == NumberStateMachine.MantissaTable.exit { break }
+            if entry == exit { break }
             row = Int(entry)
             index &+= 1
         }
@@ -68,6 +72,22 @@ struct MantissaReader {
         taken &+= index
         return index
     }
+
+    /// Reads all of `bytes` without asking at each whether the table took it: past a byte it does not take, the
+    /// reader is in the exit, which leads to itself (``hasExited``). One load a byte, no test; the bytes taken
+    /// are not counted (a reader that exited is left for a fresh one's ``read(_:)``, which finds where).
+    @inline(__always)
+    mutating func readThrough(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var row = self.row
+        for index in 0..<bytes.count {
+            row = Int(transitions[row | Int(bytes[index])])
+        }
+        self.row = row
+    }
+
+    /// Whether a byte ``readThrough(_:)`` read was one the table does not take.
+    @inline(__always)
+    var hasExited: Bool { row == exit }
 
     /// The status of the text taken.
     @inline(__always)
@@ -85,6 +105,7 @@ struct MantissaReader {
                              _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
                              _ third: UnsafeBufferPointer<UInt8>) -> Bool
     {
+        let taken = first.count &+ second.count &+ third.count
         let phase = grammar._withUnsafeGuaranteedRef { $0.mantissaStates[row &>> 8].phase }
         guard phase == .fraction else { return taken <= integer }
         // Digits from the end, segment by segment, up to the separator (or one past the limit).

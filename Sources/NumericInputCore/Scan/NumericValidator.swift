@@ -140,7 +140,15 @@ public struct NumericValidator: Sendable {
             var reader = MantissaReader(grammar: grammar)
             var taken = 0
             if plan.readsMantissaTable {
-                taken = bytes.count > MantissaReader.longText ? reader.readLong(bytes, grammar: grammar) : reader.read(bytes)
+                if bytes.count > MantissaReader.longText {
+                    taken = reader.readLong(bytes, grammar: grammar)
+                } else {
+                    // Through the table without a test per byte; where it stopped, read again with one.
+                    reader.readThrough(bytes)
+                    if !reader.hasExited { return reader.status(in: grammar) }
+                    reader = MantissaReader(grammar: grammar)
+                    taken = reader.read(bytes)
+                }
                 if taken == bytes.count { return reader.status(in: grammar) }
             }
             var driver = TextDriver<StatusSink, NumberStages>(plan: plan, sink: StatusSink(), stageState: nil)

@@ -29,6 +29,7 @@ struct MantissaTableTests {
                     largest = max(largest, states)
                     #expect(states <= NumberStateMachine.MantissaTable.maximumStates)
                     try Self.checkEntries(grammar, states: states, label: "\(locale) \(kind) \(grouping)")
+                    try Self.checkExit(grammar, states: states, label: "\(locale) \(kind) \(grouping)")
                 }
             }
         }
@@ -200,7 +201,7 @@ struct MantissaTableTests {
             let state = queue[row]
             for byte in 0..<256 {
                 let entry = grammar.mantissaTransitions[state << 8 | byte]
-                if entry != NumberStateMachine.MantissaTable.exit, seen.insert(Int(entry >> 8)).inserted {
+                if entry != grammar.mantissaExit, seen.insert(Int(entry >> 8)).inserted {
                     queue.append(Int(entry >> 8))
                     largest = max(largest, Int(entry >> 8))
                 }
@@ -208,6 +209,21 @@ struct MantissaTableTests {
             row += 1
         }
         return largest + 1
+    }
+
+    /// The exit is the row after the states', leads to itself on every byte (a reader past it stays there) and is
+    /// invalid; no state leads to a row past it.
+    static func checkExit(_ grammar: NumberGrammar, states: Int, label: String) throws {
+        let exit = Int(grammar.mantissaExit)
+        #expect(exit == states << 8, "\(label)")
+        #expect(grammar.mantissaStatuses[exit >> 8] == .invalid, "\(label)")
+        #expect(!grammar.mantissaDigitLoops[exit >> 8], "\(label)")
+        var leadsAway = 0
+        for byte in 0..<256 where Int(grammar.mantissaTransitions[exit | byte]) != exit { leadsAway += 1 }
+        #expect(leadsAway == 0, "\(label): the exit leads away on \(leadsAway) bytes")
+        for entry in 0..<(states << 8) where Int(grammar.mantissaTransitions[entry]) > exit {
+            Issue.record("\(label): entry \(entry) leads past the exit")
+        }
     }
 
     /// Each entry against `consume`.
@@ -226,7 +242,7 @@ struct MantissaTableTests {
                 var probe = machine
                 let lexeme = grammar.lexeme(of: UInt32(byte))
                 let transition = probe.consume(lexeme, in: shape)
-                if entry == NumberStateMachine.MantissaTable.exit {
+                if entry == grammar.mantissaExit {
                     if case .accepted(let kind) = transition {
                         // Taken by the machine, left to the driver: only what leads out of the mantissa.
                         #expect([.exponentMarker, .bidiMark].contains(kind) || lexeme.isSymbolStart,
@@ -242,7 +258,7 @@ struct MantissaTableTests {
             }
             // Past ASCII, nothing.
             for byte in 0x80..<0x100 {
-                #expect(grammar.mantissaTransitions[Int(state) << 8 | byte] == NumberStateMachine.MantissaTable.exit)
+                #expect(grammar.mantissaTransitions[Int(state) << 8 | byte] == grammar.mantissaExit)
             }
         }
     }
