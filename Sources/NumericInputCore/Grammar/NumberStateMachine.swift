@@ -31,7 +31,7 @@ struct NumberStateMachine {
     private(set) var integerDigitCount = 0
     private(set) var fractionDigitCount = 0
     private var hasNonZeroDigit = false
-    private var hasGroupingSeparator = false
+    private(set) var hasGroupingSeparator = false
     /// Digits since the last grouping separator (or since the first digit).
     private var groupDigitCount = 0
     /// Whether a decimal separator has been taken.

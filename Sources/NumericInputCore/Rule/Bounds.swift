@@ -103,6 +103,22 @@ final class Bounds: @unchecked Sendable {
             self.scale = scale
             unit = Bounds.times(1, tenTo: scale) ?? .max
         }
+
+        /// Whether the magnitude `units` / 10^`fractionDigits` (below 10^18) is in these bounds; nil when a
+        /// scaled value would not fit 64 bits. ``Bounds/contains(units:fractionDigits:_:)`` in one multiplication
+        /// by a power of ten and two comparisons.
+        @inline(__always)
+        func contains(units: UInt64, fractionDigits: Int) -> Bool? {
+            if fractionDigits <= scale {
+                guard let value = Bounds.times(units, tenTo: scale &- fractionDigits) else { return nil }
+                return value >= low && high.map { value <= $0 } ?? true
+            }
+            let power = fractionDigits &- scale
+            guard let low = Bounds.times(low, tenTo: power) else { return nil }
+            guard let high else { return units >= low }
+            guard let high = Bounds.times(high, tenTo: power) else { return nil }
+            return units >= low && units <= high
+        }
     }
 
     /// Each side's ``FixedPoint`` where the kind lets the fixed-point check decide (no exponents): nil when the side
@@ -326,16 +342,21 @@ final class Bounds: @unchecked Sendable {
         return overflow || end > low
     }
 
-    /// value · 10^power, or nil past UInt64.
+    /// value · 10^power (`power` ≥ 0), or nil past UInt64: one multiplication by a power from a table.
+    @inline(__always)
     fileprivate static func times(_ value: UInt64, tenTo power: Int) -> UInt64? {
-        var result = value
-        for _ in 0..<power {
-            let (product, overflow) = result.multipliedReportingOverflow(by: 10)
-            if overflow { return nil }
-            result = product
-        }
-        return result
+        // 10^20 and up do not fit: only 0 stays in range.
+        guard power < powersOfTen.count else { return value == 0 ? 0 : nil }
+        let (product, overflow) = value.multipliedReportingOverflow(by: powersOfTen[power])
+        return overflow ? nil : product
     }
+
+    /// 10^0 through 10^19, every power of ten a UInt64 holds.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+        100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+        10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
     /// The common case decided in fixed-point arithmetic instead of the search: bounds of at most 18 digits, a
     /// kind without exponents, no grouping separator typed, at least one integer digit typed, every significant

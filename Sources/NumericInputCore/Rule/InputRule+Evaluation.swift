@@ -167,6 +167,10 @@ extension InputRule {
             return Self.limitedMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         if plan.readsBoundedNumberOnly {
+            if plan.readsBoundedMantissaTable,
+               let status = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
+                return (status, nil)
+            }
             return Self.status(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         // A rule without a number takes most texts without the driver (a length no scalar count reaches, ASCII
@@ -217,6 +221,45 @@ extension InputRule {
             }
         }
         return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
+    }
+
+    /// The status of a bounded text told without the bounds' driver, where it is sure; nil where the driver
+    /// decides. Bounds stand while some continuation typed at the text's end makes a complete value in bounds;
+    /// when the whole text stands, so does each of its prefixes (the rest of the text and that continuation
+    /// continue it), so the driver would take every lexeme, and the text's status is the whole text's. So: where the
+    /// mantissa's table takes the text whole and its value, read in the same pass, fits the fixed-point check
+    /// (at most 18 digits, bounds without exponents), a complete text whose value is in bounds is complete, and a
+    /// text from which the fixed-point check reaches the bounds (`Bounds.reaches`, as the driver asks it) is
+    /// partial. Every other text, and every refusal with its reason and offset, is the driver's.
+    @inline(never)
+    private static func boundedStatusThroughTable(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
+                                                  middle: UnsafeBufferPointer<UInt8>,
+                                                  suffix: UnsafeBufferPointer<UInt8>) -> VerdictStatus?
+    {
+        let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
+        var reader = MantissaReader(grammar: grammar)
+        var units: UInt64 = 0
+        var digits = 0
+        reader.readThrough(prefix, units: &units, digits: &digits)
+        reader.readThrough(middle, units: &units, digits: &digits)
+        reader.readThrough(suffix, units: &units, digits: &digits)
+        guard !reader.hasExited, digits <= Bounds.fixedPointDigitCapacity else { return nil }
+        let machine = reader.signAndSeparators(in: grammar)
+        let fractionDigits = reader.fixedPointFractionDigits(in: grammar, prefix, middle, suffix)
+        let bounds = plan.bounds.unsafelyUnwrapped
+        // -0 is on the non-negative side, as `Bounds.contains` puts it.
+        if reader.status(in: grammar) == .complete,
+           let side = bounds.fixedPoint(isNegative: units != 0 && machine.isNegative),
+           let contains = side.contains(units: units, fractionDigits: fractionDigits), contains {
+            return .complete
+        }
+        // The fixed-point check's own conditions: a settled sign, an integer digit, no grouping separator.
+        guard !machine.hasGroupingSeparator, digits &- fractionDigits >= 1,
+              let side = bounds.fixedPoint(isNegative: machine.isNegative) else { return nil }
+        let typed = Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
+                                           hasDecimalSeparator: machine.hasDecimalSeparator,
+                                           integerDigitsLeft: .max, fractionDigitLimit: .max, budget: .max)
+        return bounds.reaches(typed, side) == true ? .partial : nil
     }
 
     /// The number-only pass for a plan with digit limits, the mantissa's table read first as in

@@ -32,6 +32,10 @@ final class RulePlan: Sendable {
     /// The same for a plan with a digit limit: the table reads the mantissa and the limits are checked on what it
     /// took (`InputRule`'s `limitedMantissaStatus`).
     let readsLimitedMantissaTable: Bool
+    /// The same for a plan with bounds and nothing else to count (no length, character sets or digit limits): a
+    /// text the table takes whole, whose value the fixed-point check decides in or within reach of the bounds,
+    /// is told without the bounds' driver (`InputRule`'s `boundedStatusThroughTable`).
+    let readsBoundedMantissaTable: Bool
     /// A grammar and no character sets, bounds or digit limits read through the table
     /// (``editReadsNumberOnly(byteCount:)``): one flag where an edit read three.
     let readsNumberAlone: Bool
@@ -68,6 +72,7 @@ final class RulePlan: Sendable {
         let limitsDigits = maxIntegerDigits != .max || maxFractionDigits != .max
         readsMantissaTable = readsTable && !limitsDigits
         readsLimitedMantissaTable = readsTable && limitsDigits
+        readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed

@@ -95,6 +95,51 @@ struct MantissaReader {
         grammar._withUnsafeGuaranteedRef { $0.mantissaStatuses[row &>> 8] }
     }
 
+    /// The state's sign and separators, read in place (not after an exit: the exit has no machine).
+    @inline(__always)
+    func signAndSeparators(in grammar: Unmanaged<NumberGrammar>)
+        -> (isNegative: Bool, hasGroupingSeparator: Bool, hasDecimalSeparator: Bool)
+    {
+        grammar._withUnsafeGuaranteedRef {
+            let state = $0.mantissaStates + (row &>> 8)
+            return (state.pointee.isNegative, state.pointee.hasGroupingSeparator, state.pointee.hasDecimalSeparator)
+        }
+    }
+
+    /// ``readThrough(_:)`` that also appends the ASCII digits read to `units` (wrapping: past 19 digits the value
+    /// is wrong, and `digits`, which counts them, says so), in the same pass: for a value in fixed point
+    /// (``fixedPointFractionDigits(in:_:_:_:)``).
+    @inline(__always)
+    mutating func readThrough(_ bytes: UnsafeBufferPointer<UInt8>, units: inout UInt64, digits: inout Int) {
+        var row = self.row
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            row = Int(transitions[row | Int(byte)])
+            let digit = byte &- 0x30
+            if digit < 10 {
+                units = units &* 10 &+ UInt64(digit)
+                digits &+= 1
+            }
+        }
+        self.row = row
+    }
+
+    /// How many of the digits of a text the table took whole, `first`, `second` and `third` in turn, follow its
+    /// decimal separator: in the fraction phase, the digits at the text's end (as in
+    /// ``isWithinDigitLimits(in:integer:fraction:_:_:_:)``); otherwise none.
+    @inline(__always)
+    func fixedPointFractionDigits(in grammar: Unmanaged<NumberGrammar>, _ first: UnsafeBufferPointer<UInt8>,
+                                  _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>) -> Int
+    {
+        let phase = grammar._withUnsafeGuaranteedRef { $0.mantissaStates[row &>> 8].phase }
+        var fractionDigits = 0
+        if phase == .fraction, Self.countTrailingDigits(third, into: &fractionDigits, limit: .max),
+           Self.countTrailingDigits(second, into: &fractionDigits, limit: .max) {
+            _ = Self.countTrailingDigits(first, into: &fractionDigits, limit: .max)
+        }
+        return fractionDigits
+    }
+
     /// Whether the text taken, `first`, `second` and `third` whole (the segments the reader took in turn), has
     /// at most `integer` integer digits and `fraction` fraction digits; false where it may have more (the caller
     /// asks the driver, which counts them). Without a count: in the fraction phase the fraction digits are the

@@ -129,6 +129,55 @@ struct MantissaTableTests {
         #expect(refusedForLimits > 1_000 && accepted > 1_000, "\(refusedForLimits) \(accepted)")
     }
 
+    /// Bounds, a text taken through the table when its own value is in them (`isInBoundsThroughTable`): every
+    /// one-key edit of short texts, under bounds the texts fall inside, below, above and across zero, decides as
+    /// the driver alone decides, each refusal with its reason and offset.
+    @Test(arguments: ["en_US", "de_DE", "hi_IN", "fr_FR", "fa_IR"])
+    func boundsAgreeWithTheDriver(locale: String) throws {
+        var completeInBounds = 0
+        var refused = 0
+        var partial = 0
+        let bounds: [(String?, String?)] = [
+            ("18", "120"), ("0.5", "1000"), ("-5", "5"), ("-120", "-18"), ("0", nil), (nil, "9.99"), ("1", "1"),
+            ("0.25", "0.75"), ("-0.5", "0"), ("100", "999999999999999999999"),
+        ]
+        for kind in [NumericKind.decimal, .integer, .positiveInteger, .scientific] {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let keys = Self.keys(validator.symbols)
+                let texts = [""] + Self.texts(keys.filter { $0 != " " && $0 != "x" }, length: 2)
+                    + ["120", "12" + validator.symbols.decimalSeparator + "5", "-0" + validator.symbols.decimalSeparator,
+                       "1" + validator.symbols.groupingSeparator + "000", "999999999999999999", "0000000000000000001"]
+                for (minimum, maximum) in bounds {
+                    let rule = InputRule.number(validator)
+                        .bounded(minimum: minimum.flatMap(NumericValue.init), maximum: maximum.flatMap(NumericValue.init))
+                    #expect(rule.plan.readsBoundedMantissaTable == validator.grammar.hasMantissaTable)
+                    let driver = rule.readingWithoutMantissaTable
+                    #expect(!driver.plan.readsBoundedMantissaTable)
+                    for current in texts {
+                        let units = current.utf16.count
+                        for key in keys {
+                            for offset in Set([0, units / 2, units]) {
+                                let a = try rule.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                          replacement: key)
+                                let b = try driver.evaluate(current: current, utf16Offset: offset, utf16Length: 0,
+                                                            replacement: key)
+                                #expect(a == b, "\(locale) \(kind) \(grouping) \(minimum as Any)...\(maximum as Any) \(current.debugDescription) + \(key.debugDescription) at \(offset)")
+                                switch a {
+                                case .accepted(.complete): completeInBounds += 1
+                                case .accepted: partial += 1
+                                case .rejected: refused += 1
+                                case .acceptedPaste: break
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(completeInBounds > 1_000 && refused > 1_000 && partial > 1_000, "\(completeInBounds) \(refused) \(partial)")
+    }
+
     /// Longer texts, several segments and long runs: statuses through the table and through the driver agree.
     @Test(arguments: locales)
     func longTextsAgree(locale: String) throws {
