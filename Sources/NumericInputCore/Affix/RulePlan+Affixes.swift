@@ -5,7 +5,14 @@ extension RulePlan {
     /// The number's verdict, affixes aside: one pass of the driver, specialised for the stages the text needs.
     @inline(__always)
     func numberVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
-        if readsNumberOnly(byteCount: bytes.count) { return numberVerdict(of: bytes, NumberStages.self, state: nil) }
+        if readsNumberOnly(byteCount: bytes.count) {
+            if readsMantissaTableVerdict, let verdict = MantissaReader.verdict(
+                of: bytes, grammar: .passUnretained(grammar.unsafelyUnwrapped),
+                digitLimits: readsLimitedMantissaTable ? (maxIntegerDigits, maxFractionDigits) : nil) {
+                return verdict
+            }
+            return numberVerdict(of: bytes, NumberStages.self, state: nil)
+        }
         return ruleStagesVerdict(of: bytes)
     }
 

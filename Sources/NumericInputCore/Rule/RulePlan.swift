@@ -29,6 +29,10 @@ final class RulePlan: Sendable {
     /// (``NumberStateMachine/MantissaTable``): a grammar with a table and ASCII digits, and no digit limit (which
     /// the table does not count against).
     let readsMantissaTable: Bool
+    /// A whole text's verdict, with its value, read through the table first (``MantissaReader/verdict(of:grammar:)``):
+    /// a grammar with a table and ASCII digits, digit limits or none, for a number kind (a digit string keeps its
+    /// zeros, which the table's value does not).
+    let readsMantissaTableVerdict: Bool
     /// The same for a plan with a digit limit: the table reads the mantissa and the limits are checked on what it
     /// took (`InputRule`'s `limitedMantissaStatus`).
     let readsLimitedMantissaTable: Bool
@@ -72,6 +76,7 @@ final class RulePlan: Sendable {
         let limitsDigits = maxIntegerDigits != .max || maxFractionDigits != .max
         readsMantissaTable = readsTable && !limitsDigits
         readsLimitedMantissaTable = readsTable && limitsDigits
+        readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsPastes = configuration.normalizesPastes && configuration.number != nil

@@ -75,6 +75,10 @@ public struct NumericValidator: Sendable {
         if plan.affixes != nil { return UTF8Bytes.withUTF8(text) { plan.verdict(of: $0) } }
         // A validator's plan reads only the number (`RulePlan(number:)` has no other stage).
         return UTF8Bytes.withUTF8(text) { bytes in
+            if plan.readsMantissaTableVerdict, let verdict = MantissaReader.verdict(
+                of: bytes, grammar: .passUnretained(plan.grammar.unsafelyUnwrapped)) {
+                return verdict
+            }
             var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: bytes.count),
                                                              stageState: nil)
             var recognizer = NoClusterRecognizer()

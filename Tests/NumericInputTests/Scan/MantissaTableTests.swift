@@ -178,6 +178,45 @@ struct MantissaTableTests {
         #expect(completeInBounds > 1_000 && refused > 1_000 && partial > 1_000, "\(completeInBounds) \(refused) \(partial)")
     }
 
+    /// Whole texts' verdicts read through the table (`MantissaReader.verdict(of:grammar:)`, the value
+    /// accumulated in the same pass) are the driver's alone, value for value: a rule's, a validator's, and
+    /// rules' with a length limit and with digit limits, for short texts of every key and for values at the edges of the fixed point
+    /// (zeros before and after, 19 and 20 digits, negative zero).
+    @Test(arguments: locales)
+    func verdictsAgreeWithTheDriver(locale: String) throws {
+        var complete = 0
+        for kind in Self.kinds {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let symbols = validator.symbols
+                let decimal = symbols.decimalSeparator
+                let group = symbols.groupingSeparator
+                let rules = [InputRule.number(validator), InputRule.number(validator).maxLength(12),
+                             InputRule.number(validator).maxIntegerDigits(3).maxFractionDigits(1),
+                             InputRule.number(validator).maxFractionDigits(2)]
+                #expect(rules[0].plan.readsMantissaTableVerdict == (validator.grammar.hasMantissaTable && kind != .digits))
+                let edges = [
+                    "0", "-0", "00", "007", "-0" + decimal + "0", "0" + decimal + "50", "-1" + decimal + "2300",
+                    "1200", "1" + group + "200" + decimal + "5", "9999999999999999999", "99999999999999999999",
+                    "1000000000000000000", "0000000000000000001", "000000000000000000000001", "1" + decimal,
+                    "-" + decimal + "5", "12345678901234567" + decimal + "89", "1844674407370955161" + decimal + "6",
+                    "-18446744073709551615", "0" + decimal + "0000000000000000001",
+                ]
+                for text in [""] + Self.texts(Self.keys(symbols), length: 3) + edges {
+                    let driver = rules[0].readingWithoutMantissaTable.verdict(for: text)
+                    #expect(rules[0].verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
+                    #expect(validator.verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
+                    for (index, rule) in rules.enumerated().dropFirst() {
+                        #expect(rule.verdict(for: text) == rule.readingWithoutMantissaTable.verdict(for: text),
+                                "\(locale) \(kind) \(grouping) \(text.debugDescription), rule \(index)")
+                    }
+                    if driver.value != nil { complete += 1 }
+                }
+            }
+        }
+        #expect(complete > 500, "\(complete)")
+    }
+
     /// Longer texts, several segments and long runs: statuses through the table and through the driver agree.
     @Test(arguments: locales)
     func longTextsAgree(locale: String) throws {
