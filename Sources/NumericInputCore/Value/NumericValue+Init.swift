@@ -34,7 +34,7 @@ extension NumericValue {
 extension NumericValue {
     /// The value `units` × 10^−`fractionDigits`, as the driver's digits would make it (``NumericValue/zero`` for
     /// no units, never negative; trailing zeros moved into the exponent): for a number the mantissa's table read
-    /// whole, its digits accumulated in the same pass (`MantissaReader.verdict(of:grammar:)`).
+    /// whole, its digits accumulated in the same pass (`MantissaReader.verdict(of:grammar:digitLimits:)`).
     ///
     /// - Complexity: O(1): one division per trailing zero; no allocation.
     @inline(__always)
