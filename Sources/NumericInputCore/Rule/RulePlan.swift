@@ -29,9 +29,9 @@ final class RulePlan: Sendable {
     /// (``NumberStateMachine/MantissaTable``): a grammar with a table and ASCII digits, and no digit limit (which
     /// the table does not count against).
     let readsMantissaTable: Bool
-    /// A whole text's verdict, with its value, read through the table first (`MantissaReader.verdict(of:grammar:digitLimits:)`):
-    /// a grammar with a table and ASCII digits, digit limits or none, for a number kind (a digit string keeps its
-    /// zeros, which the table's value does not).
+    /// A whole text's verdict, with its value, read through the table first
+    /// (`MantissaReader.verdict(of:grammar:digitLimits:)`): a grammar with a table and ASCII digits, digit limits
+    /// or none, for a number kind (a digit string keeps its zeros, which the table's value does not).
     let readsMantissaTableVerdict: Bool
     /// The same for a plan with a digit limit: the table reads the mantissa and the limits are checked on what it
     /// took (`InputRule`'s `limitedMantissaStatus`).
