@@ -14,20 +14,8 @@ extension NumericValue {
     /// - Parameter integer: Any `Int`.
     /// - Complexity: O(1); no allocation.
     public init(_ integer: Int) {
-        let magnitude = integer.magnitude
-        guard magnitude != 0 else { self = .zero; return }
-        var digits = ValueDigits()
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        var rest = magnitude
-        var integerDigitCount = 0
-        while divisor > 0 {
-            digits.append(UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-            integerDigitCount += 1
-        }
-        self = digits.takeValue(isNegative: integer < 0, integerDigitCount: integerDigitCount, exponent: 0)
+        // At most 19 digits: |Int.min| = 2⁶³ ≈ 9.2 × 10¹⁸.
+        self.init(units: UInt64(integer.magnitude), fractionDigits: 0, isNegative: integer < 0)
     }
 }
 
@@ -49,9 +37,7 @@ extension NumericValue {
         // Decimal digits from the bit length (log10(2) ≈ 1233 / 4096), one comparison to settle it.
         let estimate = ((64 &- significand.leadingZeroBitCount) &* 1233) &>> 12
         let count = significand >= Powers.ten[estimate] ? estimate &+ 1 : estimate
-        self.init(isNegative: isNegative,
-                  storage: .inline(high: significand &* Powers.ten[19 &- count], low: 0, count: UInt8(count)),
-                  exponent: exponent)
+        self.init(isNegative: isNegative, storage: .inline(significand: significand, count: count), exponent: exponent)
     }
 }
 

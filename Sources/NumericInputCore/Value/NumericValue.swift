@@ -50,6 +50,12 @@ public struct NumericValue: Sendable, Hashable {
         case inline(high: UInt64, low: UInt64, count: UInt8)
         /// More than 38 digits, as ASCII, in storage no one writes to again.
         case spilled(SpilledDigits)
+
+        /// The `count` (1...19) digits of `significand`, left-aligned in the high limb.
+        @inline(__always)
+        static func inline(significand: UInt64, count: Int) -> Storage {
+            .inline(high: significand &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
+        }
     }
 
     /// The most significant digits a value holds without allocating: 38, as `Decimal`.

@@ -277,7 +277,7 @@ struct ValueDigits: ~Copyable {
         }
         assert(count <= 38, "the digits' spill was taken already")
         if count <= 19 {
-            return .inline(high: high &* Powers.ten[19 &- count], low: 0, count: UInt8(count))
+            return .inline(significand: high, count: count)
         }
         return .inline(high: high, low: low &* Powers.ten[38 &- count], count: UInt8(count))
     }

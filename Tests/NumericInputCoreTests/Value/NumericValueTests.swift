@@ -154,6 +154,20 @@ struct NumericValueTests {
         #expect(converted?.sign == expected?.sign, "zero keeps the value's sign")
     }
 
+    @Test("NumericValue(Int) is the value of the integer's decimal text: its digits, trailing zeros and sign")
+    func fromInt() throws {
+        var integers = [0, 1, -1, 7, 10, -100, 120, 1_000_000, 123_456_789, -987_654_321_000, Int.max, Int.min,
+                         Int.min + 1, 9_000_000_000_000_000_000, -1_000_000_000_000_000_000]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 { integers.append(Int.random(in: .min ... .max, using: &generator) >> Int.random(in: 0...62)) }
+        for integer in integers {
+            let parsed = try #require(Self.numeric.verdict(for: String(integer)).value)
+            let value = NumericValue(integer)
+            #expect(value == parsed, "\(integer)")
+            #expect(value.canonical == parsed.canonical && value.isNegative == parsed.isNegative, "\(integer)")
+        }
+    }
+
     @Test func tinyNegativeValuesRoundToNegativeZero() throws {
         let value = try #require(Self.numeric.verdict(for: "-1e-400").value)
         #expect(Double(value) == 0 && Double(value)?.sign == .minus)
