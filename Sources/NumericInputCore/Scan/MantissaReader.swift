@@ -124,6 +124,67 @@ struct MantissaReader {
         self.row = row
     }
 
+    /// ``readThrough(_:units:digits:)`` for a whole text (a verdict's). Where the state stays where digits leave
+    /// it (``readLong(_:grammar:)``'s test) and eight bytes are left, the digits among the next eight up to the
+    /// first byte that is not one come from one load (``UTF8Bytes/eightDigits(_:)``). `digitsBeforeLastMark`:
+    /// the digits read before the last byte that is not one; in the fraction phase, the integer digits (after
+    /// the decimal separator the table takes only digits), so the fraction digits are `digits` less these,
+    /// without reading the text back.
+    @inline(__always)
+    mutating func readWhole(_ bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>,
+                            units: inout UInt64, digits: inout Int, digitsBeforeLastMark: inout Int) {
+        guard let base = bytes.baseAddress else { return }
+        let loops = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaDigitLoops) }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        // Words while eight bytes are left, then bytes: a text shorter than a word pays one test for the words.
+        while count &- index >= 8 {
+            if loops[row &>> 8] {
+                // Little-endian whatever the machine: the first byte in the lowest, as `eightDigits` reads.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let notDigits = UTF8Bytes.nonDigitBytes(word)
+                if notDigits == 0 {
+                    units = units &* 100_000_000 &+ UTF8Bytes.eightDigits(word &- 0x3030_3030_3030_3030)
+                    digits &+= 8
+                    index &+= 8
+                    continue
+                }
+                // The digits before the first byte that is not one (a group between separators), in the word
+                // too: shifted to its end behind "0"s. The byte after them takes the step below.
+                let leading = notDigits.trailingZeroBitCount &>> 3
+                if leading > 0 {
+                    let shift = (8 &- leading) &<< 3
+                    let padded = (word &<< shift) | (0x3030_3030_3030_3030 &>> (64 &- shift))
+                    units = units &* Powers.ten[leading] &+ UTF8Bytes.eightDigits(padded &- 0x3030_3030_3030_3030)
+                    digits &+= leading
+                    index &+= leading
+                }
+            }
+            Self.step(base[index], transitions, &row, &units, &digits, &digitsBeforeLastMark)
+            index &+= 1
+        }
+        while index < count {
+            Self.step(base[index], transitions, &row, &units, &digits, &digitsBeforeLastMark)
+            index &+= 1
+        }
+        self.row = row
+    }
+
+    /// One byte of ``readWhole(_:grammar:units:digits:digitsBeforeLastMark:)``.
+    @inline(__always)
+    private static func step(_ byte: UInt8, _ transitions: UnsafePointer<UInt16>, _ row: inout Int,
+                             _ units: inout UInt64, _ digits: inout Int, _ digitsBeforeLastMark: inout Int) {
+        row = Int(transitions[row | Int(byte)])
+        let digit = byte &- 0x30
+        if digit < 10 {
+            units = units &* 10 &+ UInt64(digit)
+            digits &+= 1
+        } else {
+            digitsBeforeLastMark = digits
+        }
+    }
+
     /// The verdict of a whole text (a number without affixes, of a kind other than ``NumericKind/digits``) the
     /// table takes whole, with its value accumulated in the same pass; nil where the driver tells it: a text the
     /// table does not take whole, an invalid state (the driver says why and where), a text that may pass
@@ -142,7 +203,9 @@ struct MantissaReader {
         var reader = MantissaReader(grammar: grammar)
         var units: UInt64 = 0
         var digits = 0
-        reader.readThrough(bytes, units: &units, digits: &digits)
+        var digitsBeforeLastMark = 0
+        reader.readWhole(bytes, grammar: grammar, units: &units, digits: &digits,
+                         digitsBeforeLastMark: &digitsBeforeLastMark)
         guard !reader.hasExited else { return nil }
         let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         if let digitLimits, !reader.isWithinDigitLimits(in: grammar, integer: digitLimits.integer,
@@ -156,10 +219,16 @@ struct MantissaReader {
             return nil
         case .complete:
             guard digits <= 19 else { return nil }
-            let fractionDigits = reader.fixedPointFractionDigits(in: grammar, bytes, none, none)
+            let fractionDigits = reader.isInFraction(in: grammar) ? digits &- digitsBeforeLastMark : 0
             let isNegative = reader.signAndSeparators(in: grammar).isNegative
             return .complete(NumericValue(units: units, fractionDigits: fractionDigits, isNegative: isNegative))
         }
+    }
+
+    /// Whether the text taken ends in the fraction phase (after the decimal separator).
+    @inline(__always)
+    func isInFraction(in grammar: Unmanaged<NumberGrammar>) -> Bool {
+        grammar._withUnsafeGuaranteedRef { $0.mantissaStates[row &>> 8].phase } == .fraction
     }
 
     /// How many of the digits of a text the table took whole, `first`, `second` and `third` in turn, follow its

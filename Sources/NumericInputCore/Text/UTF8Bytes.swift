@@ -64,12 +64,18 @@ enum UTF8Bytes {
         var position = index
         while position &+ 8 <= end {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            if ((word &- 0x3030_3030_3030_3030) | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080 != 0 {
-                break
-            }
+            if nonDigitBytes(word) != 0 { break }
             position &+= 8
         }
         return position
+    }
+
+    /// The bytes of the little-endian `word` (the first byte in the lowest) that are not ASCII digits, flagged:
+    /// zero when all eight are digits; otherwise the lowest flag (0x80 in its byte) is the first byte that is not
+    /// one. (A borrow or carry between bytes starts only at a byte that is not a digit and moves to later ones.)
+    @inline(__always)
+    static func nonDigitBytes(_ word: UInt64) -> UInt64 {
+        ((word &- 0x3030_3030_3030_3030) | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
     }
 
     /// ASCII digits from `index`, at most `limit`, eight bytes at a time; and whether one was not zero. The

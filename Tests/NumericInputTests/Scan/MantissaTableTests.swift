@@ -180,8 +180,8 @@ struct MantissaTableTests {
 
     /// Whole texts' verdicts read through the table (`MantissaReader.verdict(of:grammar:)`, the value
     /// accumulated in the same pass) are the driver's alone, value for value: a rule's, a validator's, and
-    /// rules' with a length limit and with digit limits, for short texts of every key and for values at the edges of the fixed point
-    /// (zeros before and after, 19 and 20 digits, negative zero).
+    /// rules' with a length limit and with digit limits, for short texts of every key, for values at the edges of
+    /// the fixed point (zeros before and after, 19 and 20 digits, negative zero) and for texts a word long and more.
     @Test(arguments: locales)
     func verdictsAgreeWithTheDriver(locale: String) throws {
         var complete = 0
@@ -202,7 +202,21 @@ struct MantissaTableTests {
                     "-" + decimal + "5", "12345678901234567" + decimal + "89", "1844674407370955161" + decimal + "6",
                     "-18446744073709551615", "0" + decimal + "0000000000000000001",
                 ]
-                for text in [""] + Self.texts(Self.keys(symbols), length: 3) + edges {
+                // Texts of eight bytes and more, read a word at a time where digits leave the state as it is:
+                // a mark (a separator, or a byte the table does not take) at each place in a word, and grouped
+                // numbers as a field shows them.
+                var words: [String] = []
+                for leading in 0...9 {
+                    for mark in [decimal, group, "x", "e", "-"] {
+                        let run = String(repeating: "9", count: leading)
+                        words += [run + mark + "87654321", "-1" + run + mark + "2345678" + decimal + "12",
+                                  "1" + group + "234" + group + run + mark + "0000000"]
+                    }
+                }
+                words += ["1" + group + "234" + group + "567" + group + "890" + decimal + "1234",
+                          "-123" + group + "456" + group + "789" + decimal + "123", "12345678" + decimal + "87654321",
+                          "00000000" + decimal + "00000001", "1" + group + "000" + group + "000" + group + "000"]
+                for text in [""] + Self.texts(Self.keys(symbols), length: 3) + edges + words {
                     let driver = rules[0].readingWithoutMantissaTable.verdict(for: text)
                     #expect(rules[0].verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
                     #expect(validator.verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
