@@ -168,8 +168,8 @@ extension InputRule {
     {
         if plan.readsBoundedNumberOnly {
             if plan.readsBoundedMantissaTable,
-               let status = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
-                return (status, nil)
+               let result = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
+                return result
             }
             return Self.driverStatus(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle,
                                      suffix: suffix)
@@ -184,7 +184,8 @@ extension InputRule {
     /// a driver (bounds and digit limits through the table, rules without a number): with a driver inlined, their
     /// frames (the registers saved, the stack set up) cost those texts too. Out of line, the digit-limited
     /// keystroke went from 413 to 338 instructions and the bounded ones from 514 to 488 (accepted) and 469 to 441
-    /// (decimal); a refused one, which the driver decides, from 1,186 to 1,217.
+    /// (decimal); a refused one, which the driver then decided, from 1,186 to 1,217 (the table refuses it now:
+    /// ``boundedRefusalThroughTable(_:side:text:units:digits:fractionDigits:hasDecimalSeparator:isNegative:)``).
     @inline(never)
     private static func driverStatus<Stages: DriverStages>(
         _ stages: Stages.Type, plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
@@ -244,11 +245,14 @@ extension InputRule {
     /// mantissa's table takes the text whole and its value, read in the same pass, fits the fixed-point check
     /// (at most 18 digits, bounds without exponents), a complete text whose value is in bounds is complete, and a
     /// text from which the fixed-point check reaches the bounds (`Bounds.reaches`, as the driver asks it) is
-    /// partial. Every other text, and every refusal with its reason and offset, is the driver's.
+    /// partial. A text from which it cannot reach them is refused where the driver refuses it
+    /// (``boundedRefusalThroughTable(_:side:text:units:digits:fractionDigits:hasDecimalSeparator:isNegative:)``). Every
+    /// other text is the driver's.
     @inline(__always)
     private static func boundedStatusThroughTable(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
                                                   middle: UnsafeBufferPointer<UInt8>,
-                                                  suffix: UnsafeBufferPointer<UInt8>) -> VerdictStatus?
+                                                  suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)?
     {
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
         var reader = MantissaReader(grammar: grammar)
@@ -265,7 +269,7 @@ extension InputRule {
         if reader.status(in: grammar) == .complete,
            let side = bounds.fixedPoint(isNegative: units != 0 && machine.isNegative),
            let contains = side.contains(units: units, fractionDigits: fractionDigits), contains {
-            return .complete
+            return (.complete, nil)
         }
         // The fixed-point check's own conditions: a settled sign, an integer digit, no grouping separator.
         guard !machine.hasGroupingSeparator, digits &- fractionDigits >= 1,
@@ -273,7 +277,79 @@ extension InputRule {
         let typed = Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
                                            hasDecimalSeparator: machine.hasDecimalSeparator,
                                            integerDigitsLeft: .max, fractionDigitLimit: .max, budget: .max)
-        return bounds.reaches(typed, side) == true ? .partial : nil
+        switch bounds.reaches(typed, side) {
+        case true?: return (.partial, nil)
+        case nil: return nil
+        case false?:
+            return boundedRefusalThroughTable(bounds, side: side, text: (prefix, middle, suffix), units: units,
+                                              digits: digits, fractionDigits: fractionDigits,
+                                              hasDecimalSeparator: machine.hasDecimalSeparator,
+                                              isNegative: machine.isNegative)
+        }
+    }
+
+    /// The refusal of a text the table took whole, from which the fixed-point check cannot reach the bounds; nil
+    /// where the driver tells it. The driver asks the bounds after each lexeme that changes what they see, and
+    /// refuses at the first whose text so far cannot reach them, below the minimum or above the maximum as that
+    /// text is (``Bounds/isBelowMinimum(units:fractionDigits:isNegative:)``). Reachability is monotone in the
+    /// prefix (the brute-force bounds test checks that), so that lexeme is the one after the longest prefix that
+    /// reaches them: looked for from the end, where a keystroke that goes too far usually is, each prefix's value
+    /// the one after it less its last byte (a digit: a tenth, a fraction digit fewer; the decimal separator).
+    /// A lexeme that changes nothing (a leading zero) leaves the question as it was, so it is never that lexeme.
+    /// The table takes ASCII alone: byte offsets are UTF-16 offsets. Nil at a sign or a prefix without an
+    /// integer digit (the fixed point does not decide those), or where the check cannot decide. Out of line:
+    /// only a refusal pays for it.
+    @inline(never)
+    private static func boundedRefusalThroughTable(
+        _ bounds: Bounds, side: Bounds.FixedPoint,
+        text: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>),
+        units: UInt64, digits: Int, fractionDigits: Int, hasDecimalSeparator: Bool, isNegative: Bool
+    ) -> (status: VerdictStatus, rejection: Rejection?)? {
+        let (first, second, third) = text
+        func byte(at index: Int) -> UInt8 {
+            if index < first.count { return first[index] }
+            let inSecond = index &- first.count
+            if inSecond < second.count { return second[inSecond] }
+            return third[inSecond &- second.count]
+        }
+        // The prefix that cannot reach the bounds (the whole text first), and the one before it.
+        var failing = (units: units, fractionDigits: fractionDigits)
+        var typed = Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
+                                           hasDecimalSeparator: hasDecimalSeparator,
+                                           integerDigitsLeft: .max, fractionDigitLimit: .max, budget: .max)
+        var integerDigits = digits &- fractionDigits
+        var end = first.count &+ second.count &+ third.count
+        while end > 0 {
+            let last = byte(at: end &- 1)
+            if last &- 0x30 < 10 {
+                typed.units /= 10
+                if typed.hasDecimalSeparator {
+                    guard typed.fractionDigits > 0 else { return nil }
+                    typed.fractionDigits &-= 1
+                } else {
+                    integerDigits &-= 1
+                }
+            } else if typed.hasDecimalSeparator && typed.fractionDigits == 0 {
+                typed.hasDecimalSeparator = false
+            } else {
+                return nil
+            }
+            end &-= 1
+            if end > 0 {
+                guard integerDigits > 0, let reaches = bounds.reaches(typed, side) else { return nil }
+                if !reaches {
+                    failing = (typed.units, typed.fractionDigits)
+                    continue
+                }
+            } else if last &- 0x30 >= 10 {
+                // The text starts with a separator: its first question is not the fixed point's.
+                return nil
+            }
+            guard let isBelow = bounds.isBelowMinimum(units: failing.units, fractionDigits: failing.fractionDigits,
+                                                      isNegative: isNegative) else { return nil }
+            return (.invalid, Rejection(reason: isBelow ? .belowMinimum : .aboveMaximum, offset: end))
+        }
+        return nil
     }
 
     /// The number-only pass for a plan with digit limits, the mantissa's table read first as in

@@ -147,7 +147,10 @@ struct MantissaTableTests {
                 let keys = Self.keys(validator.symbols)
                 let texts = [""] + Self.texts(keys.filter { $0 != " " && $0 != "x" }, length: 2)
                     + ["120", "12" + validator.symbols.decimalSeparator + "5", "-0" + validator.symbols.decimalSeparator,
-                       "1" + validator.symbols.groupingSeparator + "000", "999999999999999999", "0000000000000000001"]
+                       "1" + validator.symbols.groupingSeparator + "000", "999999999999999999", "0000000000000000001",
+                       // Longer texts a key takes out of reach at the end, in the middle or at the start.
+                       "1300", "0012", "-0013", "+12", "12" + validator.symbols.decimalSeparator + "345",
+                       "-1" + validator.symbols.decimalSeparator + "25", "100000", "00" + validator.symbols.decimalSeparator + "75"]
                 for (minimum, maximum) in bounds {
                     let rule = InputRule.number(validator)
                         .bounded(minimum: minimum.flatMap(NumericValue.init), maximum: maximum.flatMap(NumericValue.init))
