@@ -470,6 +470,8 @@ final class Bounds: @unchecked Sendable {
     /// bits.
     @inline(__always)
     private static func compare(units: UInt64, fractionDigits: Int, _ bound: UInt64, scale: Int) -> Int? {
+        // The same scale (an integer against integer bounds, the common refusal): nothing to multiply.
+        if fractionDigits == scale { return units < bound ? -1 : units == bound ? 0 : 1 }
         let common = Swift.max(fractionDigits, scale)
         guard let value = times(units, tenTo: common &- fractionDigits),
               let limit = times(bound, tenTo: common &- scale) else { return nil }
