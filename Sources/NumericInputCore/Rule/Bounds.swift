@@ -109,7 +109,9 @@ final class Bounds: @unchecked Sendable {
         /// by a power of ten and two comparisons.
         @inline(__always)
         func contains(units: UInt64, fractionDigits: Int) -> Bool? {
-            if fractionDigits <= scale {
+            // The same scale (an integer in integer bounds): nothing to multiply.
+            if fractionDigits == scale { return units >= low && high.map { units <= $0 } ?? true }
+            if fractionDigits < scale {
                 guard let value = Bounds.times(units, tenTo: scale &- fractionDigits) else { return nil }
                 return value >= low && high.map { value <= $0 } ?? true
             }
