@@ -166,11 +166,12 @@ extension InputRule {
     private func ruleStagesStatus(prefix: UnsafeBufferPointer<UInt8>, middle: UnsafeBufferPointer<UInt8>,
                                   suffix: UnsafeBufferPointer<UInt8>) -> (status: VerdictStatus, rejection: Rejection?)
     {
+        // The table's flag first: it implies the bounded number-only plan's three.
+        if plan.readsBoundedMantissaTable,
+           let result = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
+            return result
+        }
         if plan.readsBoundedNumberOnly {
-            if plan.readsBoundedMantissaTable,
-               let result = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
-                return result
-            }
             return Self.driverStatus(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle,
                                      suffix: suffix)
         }
@@ -267,15 +268,16 @@ extension InputRule {
         // Reached unretained, as the driver reaches them (the plan keeps them): a strong reference here cost
         // every bounded keystroke a retain and a release, about 44 instructions.
         return Unmanaged.passUnretained(plan.bounds.unsafelyUnwrapped)._withUnsafeGuaranteedRef { bounds in
-            // -0 is on the non-negative side, as `Bounds.contains` puts it.
+            // The side of the text's sign, looked up once: the one both checks use but for -0, which is on the
+            // non-negative side, as `Bounds.contains` puts it.
+            let sideOfSign = bounds.fixedPoint(isNegative: machine.isNegative)
             if reader.status(in: grammar) == .complete,
-               let side = bounds.fixedPoint(isNegative: units != 0 && machine.isNegative),
+               let side = machine.isNegative && units == 0 ? bounds.fixedPoint(isNegative: false) : sideOfSign,
                let contains = side.contains(units: units, fractionDigits: fractionDigits), contains {
                 return (.complete, nil)
             }
             // The fixed-point check's own conditions: a settled sign, an integer digit, no grouping separator.
-            guard !machine.hasGroupingSeparator, digits &- fractionDigits >= 1,
-                  let side = bounds.fixedPoint(isNegative: machine.isNegative) else { return nil }
+            guard !machine.hasGroupingSeparator, digits &- fractionDigits >= 1, let side = sideOfSign else { return nil }
             let typed = Bounds.FixedPointTyped(units: units, fractionDigits: fractionDigits,
                                                hasDecimalSeparator: machine.hasDecimalSeparator,
                                                integerDigitsLeft: .max, fractionDigitLimit: .max, budget: .max)
