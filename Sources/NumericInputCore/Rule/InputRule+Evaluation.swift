@@ -169,6 +169,15 @@ extension InputRule {
         // The table's flag first: it implies the bounded number-only plan's three.
         if plan.readsBoundedMantissaTable,
            let result = Self.boundedStatusThroughTable(plan: plan, prefix: prefix, middle: middle, suffix: suffix) {
+            // Debug builds (the tests, the fuzz targets) read every text the table decides with the bounds' driver
+            // as well, and check that the two agree on its status and its refusal; the check folds away in
+            // release builds.
+            if _isDebugAssertConfiguration() {
+                let driver = Self.driverStatus(BoundedNumberStages.self, plan: plan, prefix: prefix, middle: middle,
+                                               suffix: suffix)
+                assert(driver.status == result.status && driver.rejection == result.rejection,
+                       "the bounded table path says \(result), the driver \(driver)")
+            }
             return result
         }
         if plan.readsBoundedNumberOnly {
