@@ -155,7 +155,7 @@ extension InputRule {
         // Digit limits next, out of line: called from here rather than from `ruleStagesStatus`, whose frame cost
         // them 9 instructions a keystroke; inlined here, the test cost every keystroke row about 50.
         let count = prefix.count &+ middle.count &+ suffix.count
-        if plan.readsLimitedMantissaTable && plan.readsNumberOnly(byteCount: count) {
+        if plan.editReadsLimitedNumberOnly(byteCount: count) {
             return Self.limitedMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         return ruleStagesStatus(prefix: prefix, middle: middle, suffix: suffix)
@@ -373,7 +373,7 @@ extension InputRule {
     /// (``MantissaReader/isWithinDigitLimits(in:integer:fraction:_:_:_:)``); a text it stops in is resumed by
     /// the driver when the digits taken are. Otherwise the driver reads the text from its start, and names the
     /// digit past the limit as it always has.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private static func limitedMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
                                               middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
         -> (status: VerdictStatus, rejection: Rejection?)

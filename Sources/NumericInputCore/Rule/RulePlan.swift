@@ -40,6 +40,10 @@ final class RulePlan: Sendable {
     /// text the table takes whole, whose value the fixed-point check decides in or within reach of the bounds,
     /// is told without the bounds' driver (`InputRule`'s `boundedStatusThroughTable`).
     let readsBoundedMantissaTable: Bool
+    /// ``readsLimitedMantissaTable`` without character sets or bounds: a text no longer than `maxLength` (`.max`
+    /// without a length, the only way such a plan counts clusters) runs the number's stage alone, through the
+    /// table (``editReadsLimitedNumberOnly(byteCount:)``): one flag and one comparison where an edit read five.
+    let readsLimitedNumberAlone: Bool
     /// A grammar and no character sets, bounds or digit limits read through the table
     /// (``editReadsNumberOnly(byteCount:)``): one flag where an edit read three.
     let readsNumberAlone: Bool
@@ -79,6 +83,7 @@ final class RulePlan: Sendable {
         readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
+        readsLimitedNumberAlone = readsLimitedMantissaTable && characters == nil && !hasBounds
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }

@@ -128,6 +128,14 @@ extension RulePlan {
         return byteCount <= maxLength
     }
 
+    /// ``readsNumberOnly(byteCount:)`` for an edit under digit limits that the mantissa's table reads
+    /// (``readsLimitedMantissaTable``): without character sets, a plan counts clusters only for a length, and
+    /// `maxLength` is `.max` without one, so the byte count against it is the whole question.
+    @inline(__always)
+    func editReadsLimitedNumberOnly(byteCount: Int) -> Bool {
+        readsLimitedNumberAlone && byteCount <= maxLength
+    }
+
     /// Whether a scan runs the number's stage and the bounds alone (``BoundedNumberStages``): the plan has a
     /// grammar and bounds, and no character sets or length (the bounds read the length left, so a length limit
     /// keeps the clusters counted).
