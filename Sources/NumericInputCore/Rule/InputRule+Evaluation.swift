@@ -372,7 +372,9 @@ extension InputRule {
     /// is decided by its state's status when its digits are within the limits
     /// (``MantissaReader/isWithinDigitLimits(in:integer:fraction:_:_:_:)``); a text it stops in is resumed by
     /// the driver when the digits taken are. Otherwise the driver reads the text from its start, and names the
-    /// digit past the limit as it always has.
+    /// digit past the limit as it always has. Compiled for size: a keystroke's three segments are short (six
+    /// bytes, one, none), and the loops the speed build unrolls by four cost more in set-up than they save (the
+    /// digit-limited keystroke 328 -> 316 instructions with this alone).
     @inline(never) @_optimize(size)
     private static func limitedMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
                                               middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
