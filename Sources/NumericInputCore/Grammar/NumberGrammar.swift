@@ -30,6 +30,9 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     /// Whether the table takes anything (a grammar with native digits, or whose table would be too large, has one
     /// that takes nothing).
     let hasMantissaTable: Bool
+    /// The table's states merged as far as digit limits allow: what a rule with digit limits builds its own table
+    /// from (``DigitLimitTable``). Nil without a table.
+    let mantissaBlocks: MantissaBlocks?
     private let mantissaStateCount: Int
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
     let singles: [(scalar: UInt32, lexeme: Lexeme)]
@@ -180,6 +183,7 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
             ? NumberStateMachine.MantissaTable(lexemes: { ascii[Int($0)] }, shape: shape) : nil)
             ?? NumberStateMachine.MantissaTable(lexemes: { _ in .other }, shape: shape)!
         hasMantissaTable = mantissa.states.count > 1
+        mantissaBlocks = hasMantissaTable ? MantissaBlocks(mantissa, shape: shape) : nil
         mantissaTransitions = UnsafeMutablePointer<UInt16>.allocate(capacity: mantissa.transitions.count)
         mantissaTransitions.initialize(from: mantissa.transitions, count: mantissa.transitions.count)
         mantissaStateCount = mantissa.states.count

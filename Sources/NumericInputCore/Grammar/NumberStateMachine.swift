@@ -313,6 +313,9 @@ extension NumberStateMachine {
         let transitions: [UInt16]
         /// Each state's machine, counts zero; state 0 is the machine at the start. The exit has none.
         let states: [NumberStateMachine]
+        /// The bytes some state may take, in order, the digits as 0 and 1 (2 to 9 go where 1 goes): every other
+        /// byte is an exit from every state.
+        let bytes: [UInt8]
         /// An entry while the table is built: an exit.
         private static let pending: UInt16 = 0xFFFF
         /// The most states a table has (at 512 bytes a state, and one more for the exit); a grammar that needs
@@ -381,6 +384,7 @@ extension NumberStateMachine {
             self.exit = exit
             self.transitions = transitions
             self.states = states
+            self.bytes = bytes
         }
     }
 

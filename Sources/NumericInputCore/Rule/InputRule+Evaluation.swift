@@ -366,13 +366,15 @@ extension InputRule {
         return nil
     }
 
-    /// The number-only pass for a plan with digit limits, the mantissa's table read first as in
-    /// ``mantissaStatus(plan:prefix:middle:suffix:)``, out of line (the plain keystroke's inlined path stays as it
-    /// was). The table does not count digits, so the limits are checked on what it took: a text it takes whole
-    /// is decided by its state's status when its digits are within the limits
-    /// (``MantissaReader/isWithinDigitLimits(in:integer:fraction:_:_:_:)``); a text it stops in is resumed by
-    /// the driver when the digits taken are. Otherwise the driver reads the text from its start, and names the
-    /// digit past the limit as it always has. Compiled for size: a keystroke's three segments are short (six
+    /// The number-only pass for a plan with digit limits, out of line (the plain keystroke's inlined path stays as
+    /// it was). With the plan's ``DigitLimitTable``, which counts digits against the limits, a text it takes whole
+    /// has its state's status: no second look at its digits (the digit-limited keystroke 309 -> 261 instructions).
+    /// Without one (limits that would need more than its 64 states), the grammar's table is read first as in
+    /// ``mantissaStatus(plan:prefix:middle:suffix:)`` and the limits are checked on what it took: a text it takes
+    /// whole is decided by its state's status when its digits are within the limits
+    /// (``MantissaReader/isWithinDigitLimits(in:integer:fraction:_:_:_:)``). A text either table stops in is
+    /// resumed by the driver when the digits taken are within the limits; otherwise the driver reads the text from
+    /// its start, and names the digit past the limit as it always has. Compiled for size: a keystroke's three segments are short (six
     /// bytes, one, none), and the loops the speed build unrolls by four cost more in set-up than they save (the
     /// digit-limited keystroke 328 -> 316 instructions with this alone).
     @inline(never) @_optimize(size)
@@ -380,6 +382,23 @@ extension InputRule {
                                               middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
         -> (status: VerdictStatus, rejection: Rejection?)
     {
+        if let table = plan.digitLimitTable.map(Unmanaged.passUnretained) {
+            var reader = MantissaReader(limits: table)
+            reader.readThrough(prefix)
+            reader.readThrough(middle)
+            reader.readThrough(suffix)
+            if !reader.hasExited {
+                // Debug builds check the table's status against the driver's reading of the same text.
+                if _isDebugAssertConfiguration() {
+                    let driver = driverStatus(NumberStages.self, plan: plan, prefix: prefix, middle: middle,
+                                              suffix: suffix)
+                    assert(driver == (reader.status(in: table), nil),
+                           "the digit limits' table says \(reader.status(in: table)), the driver \(driver)")
+                }
+                return (reader.status(in: table), nil)
+            }
+            return exitedLimitedMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+        }
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
         var reader = MantissaReader(grammar: grammar)
         reader.readThrough(prefix)

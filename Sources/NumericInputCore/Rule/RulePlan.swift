@@ -44,6 +44,10 @@ final class RulePlan: Sendable {
     /// without a length, the only way such a plan counts clusters) runs the number's stage alone, through the
     /// table (``editReadsLimitedNumberOnly(byteCount:)``): one flag and one comparison where an edit read five.
     let readsLimitedNumberAlone: Bool
+    /// For such a plan, the mantissa's table counting digits against its limits: a text it takes whole is within
+    /// them, with no second look at its digits. Nil for every other plan, and where the limits need too many
+    /// states (``DigitLimitTable``).
+    let digitLimitTable: DigitLimitTable?
     /// A grammar and no character sets, bounds or digit limits read through the table
     /// (``editReadsNumberOnly(byteCount:)``): one flag where an edit read three.
     let readsNumberAlone: Bool
@@ -84,6 +88,12 @@ final class RulePlan: Sendable {
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsLimitedNumberAlone = readsLimitedMantissaTable && characters == nil && !hasBounds
+        if readsLimitedNumberAlone && self.affixes == nil, let grammar {
+            digitLimitTable = DigitLimitTable(grammar: grammar, integerDigits: maxIntegerDigits,
+                                              fractionDigits: maxFractionDigits)
+        } else {
+            digitLimitTable = nil
+        }
         readsPastes = configuration.normalizesPastes && configuration.number != nil
         deletionsAlwaysAllowed = configuration.deletionPolicy == .alwaysAllowed
     }

@@ -28,6 +28,13 @@ struct MantissaReader {
         }
     }
 
+    /// A reader of a rule's table that counts digits against its limits, at the start of a text; the table
+    /// outlives it (the plan holds it).
+    @inline(__always)
+    init(limits table: Unmanaged<DigitLimitTable>) {
+        (transitions, exit) = table._withUnsafeGuaranteedRef { (UnsafePointer($0.transitions), $0.exit) }
+    }
+
     /// ``read(_:)`` for a long text: where every digit leaves the state where it is, eight digits a step. Out of
     /// line, and chosen by the caller: a test in ``read(_:)`` cost the keystroke 75 instructions, and the same test
     /// anywhere on an edit's path (in `InputRule`'s `mantissaStatus`, or before `evaluate`'s body) 40 to 60, so
@@ -93,6 +100,12 @@ struct MantissaReader {
     @inline(__always)
     func status(in grammar: Unmanaged<NumberGrammar>) -> VerdictStatus {
         grammar._withUnsafeGuaranteedRef { $0.mantissaStatuses[row &>> 8] }
+    }
+
+    /// The status of the text taken, by a reader of `table` (``init(limits:)``).
+    @inline(__always)
+    func status(in table: Unmanaged<DigitLimitTable>) -> VerdictStatus {
+        table._withUnsafeGuaranteedRef { $0.statuses[row &>> 8] }
     }
 
     /// The state's sign and separators, read in place (not after an exit: the exit has no machine).

@@ -19,6 +19,7 @@ struct MantissaTableTests {
     @Test func everyEntryIsTheMachinesTransition() throws {
         var withTable = 0
         var largest = 0
+        var largestLimited = 0
         for locale in NumberSymbols.availableLocaleIdentifiers {
             for kind in Self.kinds {
                 for grouping in [GroupingPolicy.none, .strict] {
@@ -30,12 +31,18 @@ struct MantissaTableTests {
                     #expect(states <= NumberStateMachine.MantissaTable.maximumStates)
                     try Self.checkEntries(grammar, states: states, label: "\(locale) \(kind) \(grouping)")
                     try Self.checkExit(grammar, states: states, label: "\(locale) \(kind) \(grouping)")
+                    // Its blocks merge states; a rule's table under usual limits is built from them.
+                    let blocks = try #require(grammar.mantissaBlocks)
+                    #expect(blocks.count <= states && blocks.next.count == blocks.count << 7)
+                    let limited = try #require(DigitLimitTable(grammar: grammar, integerDigits: 6, fractionDigits: 2),
+                                               "\(locale) \(kind) \(grouping)")
+                    largestLimited = max(largestLimited, limited.stateCount)
                 }
             }
         }
         // Every grammar of these locales has a table; far more than half of all do.
         #expect(withTable > NumberSymbols.availableLocaleIdentifiers.count * Self.kinds.count)
-        print("mantissa tables: \(withTable), the largest \(largest) states")
+        print("mantissa tables: \(withTable), the largest \(largest) states; under 6 and 2 digits, \(largestLimited)")
     }
 
     /// The grammars of the locales the tests name all have a table.
@@ -127,6 +134,33 @@ struct MantissaTableTests {
             }
         }
         #expect(refusedForLimits > 1_000 && accepted > 1_000, "\(refusedForLimits) \(accepted)")
+    }
+
+    /// A rule that reads digit limits alone has the table that counts digits (`DigitLimitTable`) where its
+    /// grammar has one and the counts fit, and none otherwise; a rule with character sets has none. (That the
+    /// tables decide as the driver does: `digitLimitsAgreeWithTheDriver`, and every edit a debug build makes.)
+    @Test(arguments: tableLocales)
+    func digitLimitTables(locale: String) throws {
+        var sizes: [String] = []
+        for kind in Self.kinds {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let rule = InputRule.number(validator).maxIntegerDigits(6).maxFractionDigits(2)
+                let table = try #require(rule.plan.digitLimitTable, "\(locale) \(kind) \(grouping)")
+                #expect(table.stateCount <= DigitLimitTable.maximumStates)
+                let blocks = try #require(validator.grammar.mantissaBlocks)
+                sizes.append("\(kind) \(grouping) \(Self.stateCount(validator.grammar)) states, \(blocks.count) blocks, "
+                    + "\(table.stateCount) under the limits")
+                // A limit alone counts only its own digits.
+                #expect(InputRule.number(validator).maxFractionDigits(2).plan.digitLimitTable != nil)
+                #expect(InputRule.number(validator).maxIntegerDigits(1_000).plan.digitLimitTable == nil)
+                #expect(InputRule.number(validator).maxIntegerDigits(6).maxLength(8).plan.digitLimitTable != nil)
+                #expect(InputRule.number(validator).maxIntegerDigits(6).allowing("0123456789,.").plan
+                    .digitLimitTable == nil)
+                #expect(rule.readingWithoutMantissaTable.plan.digitLimitTable == nil)
+            }
+        }
+        print("digit limit tables, \(locale): \(sizes.joined(separator: ", "))")
     }
 
     /// Bounds, a text taken through the table when its own value is in them (`isInBoundsThroughTable`): every
