@@ -393,6 +393,11 @@ struct MantissaTableTests {
                         continue
                     }
                     #expect(normalized(probe, grammar.mantissaStates[Int(entry >> 8)]), "\(label) \(state) \(byte)")
+                    // Only a digit leads into (or stays in) the integer or fraction phase: what the reader's replay
+                    // counts digits by, and what a rule's digit-limit table (`MantissaBlocks`) counts on.
+                    let phase = grammar.mantissaStates[Int(entry >> 8)].phase
+                    #expect((0x30...0x39).contains(byte) == (phase == .integer || phase == .fraction),
+                            "\(label) state \(state) byte \(byte)")
                 }
             }
             // Past ASCII, nothing.
