@@ -34,6 +34,9 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
     /// from (``DigitLimitTable``). Nil without a table.
     let mantissaBlocks: MantissaBlocks?
     private let mantissaStateCount: Int
+    /// For a locale that writes its own digits (which the ASCII table does not take), the mantissa's table over
+    /// ASCII bytes and two-byte scalars (``ScalarMantissaTable``); nil elsewhere, or where it would be too large.
+    let scalarMantissaTable: ScalarMantissaTable?
     /// Non-ASCII scalars that form a token on their own, sorted by scalar.
     let singles: [(scalar: UInt32, lexeme: Lexeme)]
     /// The native digits (scalar values), zero first; empty when the locale uses ASCII digits.
@@ -178,11 +181,27 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
         asciiTable.initialize(from: ascii, count: 128)
         // Not where the locale's digits are its own (Arabic-Indic, Persian, …): its texts begin with a byte the
         // table does not take, and the driver resumed after nothing cost fa_IR's keystroke 160 instructions. There,
-        // and where a table would be too large, one state that takes nothing: the driver reads everything.
+        // and where a table would be too large, one state that takes nothing: the driver reads everything, or the
+        // scalar table below.
         let mantissa = (native.isEmpty
-            ? NumberStateMachine.MantissaTable(lexemes: { ascii[Int($0)] }, shape: shape) : nil)
+            ? NumberStateMachine.MantissaTable(lexemes: { $0 < 0x80 ? ascii[Int($0)] : .other }, shape: shape) : nil)
             ?? NumberStateMachine.MantissaTable(lexemes: { _ in .other }, shape: shape)!
         hasMantissaTable = mantissa.states.count > 1
+        // Where the locale's digits are two-byte scalars, a table over codes (Bengali's, of three bytes, would be
+        // exits). The lexeme of a two-byte scalar as `lexeme(of:)` finds it: contiguous native digits by
+        // arithmetic, the rest from the singles.
+        let zero = nativeZero
+        if !native.isEmpty, native.allSatisfy({ (0x80..<0x800).contains($0) }) {
+            let nativeRun = zero == UInt32.max ? [] : (0..<10).map { zero &+ $0 }
+            scalarMantissaTable = ScalarMantissaTable(
+                ascii: ascii, candidates: Array(singles.keys) + nativeRun,
+                lexeme: { scalar in
+                    if zero != UInt32.max, scalar &- zero < 10 { return .nativeDigit(UInt8(scalar &- zero)) }
+                    return singles[scalar] ?? .other
+                }, shape: shape)
+        } else {
+            scalarMantissaTable = nil
+        }
         mantissaBlocks = hasMantissaTable ? MantissaBlocks(mantissa, shape: shape) : nil
         mantissaTransitions = UnsafeMutablePointer<UInt16>.allocate(capacity: mantissa.transitions.count)
         mantissaTransitions.initialize(from: mantissa.transitions, count: mantissa.transitions.count)

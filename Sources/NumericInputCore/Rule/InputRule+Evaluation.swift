@@ -150,7 +150,12 @@ extension InputRule {
         }
         if plan.editReadsNumberOnly(byteCount: prefix.count &+ middle.count &+ suffix.count) {
             if plan.readsMantissaTable { return Self.mantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix) }
-            return Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+            if plan.readsScalarMantissaTable {
+                return Self.scalarMantissaStatus(plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+            }
+            // Grammars without a table (digits of three bytes, tables too large), out of line: inlined, the driver's
+            // frame and registers cost the table's keystrokes about 7 instructions.
+            return Self.driverStatus(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
         }
         // Digit limits next, out of line: called from here rather than from `ruleStagesStatus`, whose frame cost
         // them 9 instructions a keystroke; inlined here, the test cost every keystroke row about 50.
@@ -230,22 +235,76 @@ extension InputRule {
     {
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
         var reader = MantissaReader(grammar: grammar)
-        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
-        let inPrefix = reader.read(prefix)
-        if inPrefix < prefix.count {
-            left = (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix)
-        } else {
-            let inMiddle = reader.read(middle)
-            if inMiddle < middle.count {
-                left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
-            } else {
-                let inSuffix = reader.read(suffix)
-                if inSuffix == suffix.count { return (reader.status(in: grammar), nil) }
-                left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
-            }
+        guard let left = Self.segmentsLeft(prefix, middle, suffix, read: { reader.read($0) }) else {
+            return (reader.status(in: grammar), nil)
         }
         return resumedStatus(plan: plan, text: (prefix, middle, suffix), left: left, after: reader)
+    }
+
+    /// What is left of the three segments after a table's reader, which `read` advances and which answers the bytes
+    /// it took of each, took them in turn as far as it could: from the first byte it did not take. Nil when it
+    /// took them all.
+    @inline(__always)
+    private static func segmentsLeft(
+        _ prefix: UnsafeBufferPointer<UInt8>, _ middle: UnsafeBufferPointer<UInt8>,
+        _ suffix: UnsafeBufferPointer<UInt8>, read: (UnsafeBufferPointer<UInt8>) -> Int
+    ) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let inPrefix = read(prefix)
+        if inPrefix < prefix.count { return (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix) }
+        let inMiddle = read(middle)
+        if inMiddle < middle.count { return (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none) }
+        let inSuffix = read(suffix)
+        if inSuffix < suffix.count { return (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none) }
+        return nil
+    }
+
+    /// The number-only pass for a locale that writes its own digits, through the grammar's
+    /// ``ScalarMantissaTable``: the three segments through the table, without a test per scalar; a text it takes
+    /// whole has its state's status, and one it does not goes to
+    /// ``exitedScalarMantissaStatus(plan:prefix:middle:suffix:)``. Out of line: the ASCII keystrokes' code stays
+    /// as it was.
+    @inline(never)
+    private static func scalarMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
+                                             middle: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        let table = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            Unmanaged.passUnretained($0.scalarMantissaTable.unsafelyUnwrapped)
+        }
+        var reader = ScalarMantissaReader(table: table)
+        reader.readThrough(prefix)
+        reader.readThrough(middle)
+        reader.readThrough(suffix)
+        if reader.hasExited {
+            return exitedScalarMantissaStatus(plan: plan, table: table, prefix: prefix, middle: middle, suffix: suffix)
+        }
+        let status = reader.status(in: table)
+        // Debug builds (the tests, the fuzz targets) read every text the table decides with the driver as well,
+        // and check that the two agree; the check folds away in release builds.
+        if _isDebugAssertConfiguration() {
+            let driver = Self.status(NumberStages.self, plan: plan, prefix: prefix, middle: middle, suffix: suffix)
+            assert(driver.status == status && driver.rejection == nil,
+                   "the scalar table says \(status), the driver \(driver)")
+        }
+        return (status, nil)
+    }
+
+    /// A text the ``ScalarMantissaTable`` does not take whole, out of line: the three segments in turn as far as
+    /// the table takes them, then the driver from there, in the reader's state, over what is left.
+    @inline(never)
+    private static func exitedScalarMantissaStatus(plan: RulePlan, table: Unmanaged<ScalarMantissaTable>,
+                                                   prefix: UnsafeBufferPointer<UInt8>,
+                                                   middle: UnsafeBufferPointer<UInt8>,
+                                                   suffix: UnsafeBufferPointer<UInt8>)
+        -> (status: VerdictStatus, rejection: Rejection?)
+    {
+        var reader = ScalarMantissaReader(table: table)
+        // `readThrough` exited, so some scalar is left; were none, the driver would read nothing, from the state.
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let left = Self.segmentsLeft(prefix, middle, suffix, read: { reader.read($0) }) ?? (none, none, none)
+        let read = reader.resumption(in: table, replaying: prefix, middle, suffix)
+        return status(NumberStages.self, plan: plan, prefix: left.0, middle: left.1, suffix: left.2, resuming: read)
     }
 
     /// The status of a bounded text told without the bounds' driver, where it is sure; nil where the driver
@@ -426,19 +485,7 @@ extension InputRule {
         let grammar = Unmanaged.passUnretained(plan.grammar.unsafelyUnwrapped)
         var reader = MantissaReader(grammar: grammar)
         let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        let left: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)
-        let inPrefix = reader.read(prefix)
-        if inPrefix < prefix.count {
-            left = (UnsafeBufferPointer(rebasing: prefix[inPrefix...]), middle, suffix)
-        } else {
-            let inMiddle = reader.read(middle)
-            if inMiddle < middle.count {
-                left = (UnsafeBufferPointer(rebasing: middle[inMiddle...]), suffix, none)
-            } else {
-                let inSuffix = reader.read(suffix)
-                left = (UnsafeBufferPointer(rebasing: suffix[inSuffix...]), none, none)
-            }
-        }
+        let left = Self.segmentsLeft(prefix, middle, suffix, read: { reader.read($0) }) ?? (none, none, none)
         let read = reader.resumption(in: grammar, replaying: prefix, middle, suffix)
         guard read.machine.integerDigitCount <= plan.maxIntegerDigits,
               read.machine.fractionDigitCount <= plan.maxFractionDigits

@@ -29,6 +29,9 @@ final class RulePlan: Sendable {
     /// (``NumberStateMachine/MantissaTable``): a grammar with a table and ASCII digits, and no digit limit (which
     /// the table does not count against).
     let readsMantissaTable: Bool
+    /// Whether a number-only scan may read the mantissa from the grammar's ``ScalarMantissaTable`` instead: a
+    /// locale that writes its own digits, and no digit limit.
+    let readsScalarMantissaTable: Bool
     /// A whole text's verdict, with its value, read through the table first
     /// (`MantissaReader.verdict(of:grammar:digitLimits:)`): a grammar with a table and ASCII digits, digit limits
     /// or none, for a number kind (a digit string keeps its zeros, which the table's value does not).
@@ -83,6 +86,7 @@ final class RulePlan: Sendable {
         let readsTable = mantissaTable && (grammar?.hasMantissaTable ?? false)
         let limitsDigits = maxIntegerDigits != .max || maxFractionDigits != .max
         readsMantissaTable = readsTable && !limitsDigits
+        readsScalarMantissaTable = mantissaTable && grammar?.scalarMantissaTable != nil && !limitsDigits
         readsLimitedMantissaTable = readsTable && limitsDigits
         readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes

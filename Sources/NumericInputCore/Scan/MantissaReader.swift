@@ -310,9 +310,7 @@ struct MantissaReader {
                     _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>) -> Resumption
     {
         grammar._withUnsafeGuaranteedRef { grammar in
-            var integerDigits = 0
-            var fractionDigits = 0
-            var groupDigits = 0
+            var digits = ReplayedDigits()
             var row = 0
             var left = taken
             let loops = UnsafePointer(grammar.mantissaDigitLoops)
@@ -324,40 +322,63 @@ struct MantissaReader {
                     if loops[row &>> 8] {
                         // Digits that leave the state where it is, eight a step: integer or fraction digits.
                         let end = UTF8Bytes.endOfASCIIDigitWords(base, from: index, end: count)
-                        if grammar.mantissaStates[row &>> 8].phase == .fraction {
-                            fractionDigits &+= end &- index
-                        } else {
-                            integerDigits &+= end &- index
-                            groupDigits &+= end &- index
-                        }
+                        digits.count(end &- index, in: grammar.mantissaStates[row &>> 8].phase)
                         index = end
                         if index == count { break }
                     }
                     let byte = base[index]
                     index &+= 1
                     row = Int(transitions[row | Int(byte)])
-                    // Only a digit leads to (or stays in) the integer or fraction phase.
-                    switch grammar.mantissaStates[row &>> 8].phase {
-                    case .integer:
-                        integerDigits &+= 1
-                        groupDigits &+= 1
-                    case .fraction:
-                        fractionDigits &+= 1
-                    case .group:
-                        groupDigits = 0
-                    default:
-                        break
-                    }
+                    digits.step(into: grammar.mantissaStates[row &>> 8].phase)
                 }
                 left &-= count
             }
             replay(first)
             replay(second)
             replay(third)
-            let machine = NumberStateMachine(mantissa: grammar.mantissaStates[self.row &>> 8],
-                                             integerDigits: integerDigits, fractionDigits: fractionDigits,
-                                             groupDigits: groupDigits)
-            return Resumption(machine: machine, bytes: taken, utf16Count: taken)
+            return Resumption(machine: digits.machine(in: grammar.mantissaStates[self.row &>> 8]), bytes: taken,
+                              utf16Count: taken)
         }
+    }
+}
+
+/// The digit counts a mantissa table does not keep, counted again by a reader's replay of what it took (on the way
+/// to the driver), state by state: only a digit leads into (or stays in) the integer or fraction phase, which
+/// `MantissaTableTests` checks for every entry of every table.
+struct ReplayedDigits {
+    private var integer = 0
+    private var fraction = 0
+    private var group = 0
+
+    /// Counts one step of the replay, into a state of `phase`.
+    @inline(__always)
+    mutating func step(into phase: NumberStateMachine.Phase) {
+        switch phase {
+        case .integer:
+            integer &+= 1
+            group &+= 1
+        case .fraction:
+            fraction &+= 1
+        case .group:
+            group = 0
+        default:
+            break
+        }
+    }
+
+    /// Counts `digits` digits read in a state they leave where it is, of `phase`.
+    @inline(__always)
+    mutating func count(_ digits: Int, in phase: NumberStateMachine.Phase) {
+        if phase == .fraction {
+            fraction &+= digits
+        } else {
+            integer &+= digits
+            group &+= digits
+        }
+    }
+
+    /// The machine in the table's `state`, with these counts.
+    func machine(in state: NumberStateMachine) -> NumberStateMachine {
+        NumberStateMachine(mantissa: state, integerDigits: integer, fractionDigits: fraction, groupDigits: group)
     }
 }

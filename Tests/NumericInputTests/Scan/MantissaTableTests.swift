@@ -45,6 +45,63 @@ struct MantissaTableTests {
         print("mantissa tables: \(withTable), the largest \(largest) states; under 6 and 2 digits, \(largestLimited)")
     }
 
+    /// Every entry of every ``ScalarMantissaTable`` (the table of a locale that writes two-byte digits of its own)
+    /// is the machine's own transition, as for the ASCII table: for each state and each code, the code's lexeme
+    /// (an ASCII byte's, or its scalar's) leads where `consume` leads, counts aside, and a code the table does not
+    /// take is one the machine refuses or one that leads out of the mantissa. And the codes are the scalars': each
+    /// two-byte scalar a number may hold finds its own code, every other scalar none, and no three- or four-byte
+    /// lead finds one. Checked for every locale the process knows.
+    @Test func everyScalarTableEntryIsTheMachinesTransition() throws {
+        var withTable = 0
+        var tooLarge = 0
+        var largest = 0
+        var largestLocale = ""
+        for locale in NumberSymbols.availableLocaleIdentifiers {
+            for kind in Self.kinds {
+                for grouping in [GroupingPolicy.none, .strict] {
+                    let grammar = try NumericValidator(locale: locale, kind: kind, grouping: grouping).grammar
+                    let label = "\(locale) \(kind) \(grouping)"
+                    guard let table = grammar.scalarMantissaTable else {
+                        // A table wherever the digits are two-byte scalars, but where it would be too large.
+                        if grammar.nativeDigitLead != 0xFF {
+                            if grammar.shape.grouping == .none { Issue.record("\(label): two-byte digits, no table") }
+                            tooLarge += 1
+                        }
+                        continue
+                    }
+                    #expect(!grammar.hasMantissaTable && !grammar.nativeDigits.isEmpty, "\(label)")
+                    withTable += 1
+                    if table.stateCount > largest { (largest, largestLocale) = (table.stateCount, label) }
+                    try Self.checkScalarTable(grammar, table, label: label)
+                }
+            }
+        }
+        // fa_IR, ar_EG, ps_AF, ur_IN, … : every kind under both policies, for tens of locales.
+        #expect(withTable > 100)
+        print("scalar mantissa tables: \(withTable), the largest \(largest) states (\(largestLocale)); "
+              + "\(tooLarge) strict grammars would need more than \(NumberStateMachine.MantissaTable.maximumStates)")
+    }
+
+    /// The locales of this suite that write two-byte digits of their own read edits through their scalar table; the
+    /// others (bn_BD's digits are three bytes) and the driver alone do not.
+    @Test func nativeLocalesReadTheScalarTable() throws {
+        for locale in ["fa_IR", "ar_EG", "ps_AF"] {
+            for kind in Self.kinds {
+                let validator = try NumericValidator(locale: locale, kind: kind)
+                #expect(validator.grammar.scalarMantissaTable != nil, "\(locale) \(kind)")
+                #expect(InputRule.number(validator).maxLength(64).plan.readsScalarMantissaTable, "\(locale) \(kind)")
+                #expect(!InputRule.number(validator).readingWithoutMantissaTable.plan.readsScalarMantissaTable)
+                // Digit limits are counted by the driver there.
+                #expect(!InputRule.number(validator).maxIntegerDigits(3).plan.readsScalarMantissaTable)
+            }
+        }
+        for locale in ["en_US", "de_DE", "bn_BD"] {
+            #expect(try NumericValidator(locale: locale).grammar.scalarMantissaTable == nil, "\(locale)")
+        }
+        let faIR = try #require(try NumericValidator(locale: "fa_IR").grammar.scalarMantissaTable)
+        print("fa_IR numeric: \(faIR.stateCount) states, \(faIR.scalars.count) codes past ASCII")
+    }
+
     /// The grammars of the locales the tests name all have a table.
     @Test(arguments: tableLocales)
     func namedLocalesHaveATable(locale: String) throws {
@@ -71,7 +128,7 @@ struct MantissaTableTests {
                 let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
                 let table = InputRule.number(validator)
                 let driver = InputRule.number(validator).readingWithoutMantissaTable
-                #expect(!driver.plan.readsMantissaTable)
+                #expect(!driver.plan.readsMantissaTable && !driver.plan.readsScalarMantissaTable)
                 let keys = Self.keys(validator.symbols)
                 var texts = [""]
                 for text in Self.texts(keys, length: 3) { texts.append(text) }
@@ -362,6 +419,66 @@ struct MantissaTableTests {
         #expect(leadsAway == 0, "\(label): the exit leads away on \(leadsAway) bytes")
         for entry in 0..<(states << 8) where Int(grammar.mantissaTransitions[entry]) > exit {
             Issue.record("\(label): entry \(entry) leads past the exit")
+        }
+    }
+
+    /// A scalar table's entries against `consume`, its exit, and its codes against the grammar's lexemes.
+    static func checkScalarTable(_ grammar: NumberGrammar, _ table: ScalarMantissaTable, label: String) throws {
+        let shape = grammar.shape
+        let exit = table.exit
+        #expect(exit == table.stateCount << 8, "\(label)")
+        #expect(table.statuses[table.stateCount] == .invalid, "\(label)")
+        for code in 0..<256 { #expect(Int(table.transitions[exit | code]) == exit, "\(label): the exit leads away") }
+        // The codes: each scalar with one finds it; every other two-byte scalar, none.
+        for scalar in UInt32(0x80)..<0x800 {
+            let code = Int(table.codes[ScalarMantissaTable.codeIndex(of: scalar)])
+            let lexeme = grammar.lexeme(of: scalar)
+            let isMantissa = lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
+                || lexeme == .groupingSeparator
+            if isMantissa {
+                #expect(code >= 0x80 && table.scalars[code - 0x80] == scalar, "\(label): U+\(String(scalar, radix: 16))")
+            } else {
+                #expect(code == 0, "\(label): U+\(String(scalar, radix: 16)) has code \(code)")
+            }
+        }
+        // What a reader looks up at a three- or four-byte lead (its low six bits 0x20 or more): no code.
+        for lead in 0x20..<0x40 {
+            for continuation in 0..<0x40 where table.codes[continuation << 8 | lead] != 0 {
+                Issue.record("\(label): a long scalar's lead \(lead) finds a code")
+            }
+        }
+        func lexeme(ofCode code: Int) -> Lexeme {
+            code < 0x80 ? grammar.lexeme(of: UInt32(code))
+                : code - 0x80 < table.scalars.count ? grammar.lexeme(of: table.scalars[code - 0x80]) : .other
+        }
+        for state in 0..<table.stateCount {
+            let machine = table.states[state]
+            #expect(table.statuses[state] == machine.status(in: shape), "\(label) state \(state)")
+            for code in 0..<256 {
+                let entry = Int(table.transitions[state << 8 | code])
+                #expect(entry <= exit && entry & 0xFF == 0, "\(label) state \(state) code \(code)")
+                var probe = machine
+                let lexeme = lexeme(ofCode: code)
+                let transition = probe.consume(lexeme, in: shape)
+                if entry == exit {
+                    if case .accepted(let kind) = transition {
+                        #expect([.exponentMarker, .bidiMark].contains(kind) || lexeme.isSymbolStart,
+                                "\(label) state \(state) code \(code)")
+                    }
+                    continue
+                }
+                guard case .accepted = transition else {
+                    Issue.record("\(label): the table takes code \(code) in state \(state), the machine refuses it")
+                    continue
+                }
+                let next = table.states[entry >> 8]
+                #expect(probe.phase == next.phase && probe.isNegative == next.isNegative
+                        && probe.digitSystem == next.digitSystem && probe.hasDecimalSeparator == next.hasDecimalSeparator
+                        && probe.status(in: shape) == next.status(in: shape), "\(label) \(state) \(code)")
+                // Only a digit leads into (or stays in) the integer or fraction phase: what the replay counts by.
+                #expect(lexeme.isDigit == (next.phase == .integer || next.phase == .fraction),
+                        "\(label) state \(state) code \(code)")
+            }
         }
     }
 

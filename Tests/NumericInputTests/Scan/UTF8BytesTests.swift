@@ -140,6 +140,37 @@ struct UTF8BytesTests {
         #expect(checked > 20_000 && splits > 500 && pastEnd > 500, "\(checked) \(splits) \(pastEnd)")
     }
 
+    /// A caret at the end of a text that is not all ASCII is found from the text's UTF-16 width, counted in two
+    /// words up to 16 bytes and a word at a time beyond: every byte count from 1 to 40, texts of one-, two-, three-
+    /// and four-byte scalars, gets the end of the text for its width, and an error one unit past it.
+    @Test func caretAtTheEndOfEveryShortText() {
+        let pieces = ["1", "é", "۱", "٫", "−", "€", "😀", "𝟙"]
+        var generator = SplitMix(seed: 0xCA2E_7E9D)
+        var checked = 0
+        for byteCount in 1...40 {
+            for _ in 0..<40 {
+                var text = ""
+                while text.utf8.count < byteCount {
+                    let piece = pieces.randomElement(using: &generator)!
+                    text += text.utf8.count + piece.utf8.count <= byteCount ? piece : "1"
+                }
+                let units = text.utf16.count
+                Array(text.utf8).withUnsafeBufferPointer { buffer in
+                    let atEnd = UTF8Bytes.byteRange(in: buffer, utf16Offset: units, utf16Length: 0)
+                    #expect((try? atEnd.get()) == byteCount ..< byteCount, "\(text.debugDescription)")
+                    let past = UTF8Bytes.byteRange(in: buffer, utf16Offset: units + 1, utf16Length: 0)
+                    if case .failure(let error) = past {
+                        #expect(error.code == .rangeOutOfBounds, "\(text.debugDescription)")
+                    } else {
+                        Issue.record("\(text.debugDescription): one past the end was \(past)")
+                    }
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 1_600)
+    }
+
     @Test func asciiCheckFindsAHighByteAtEveryPosition() {
         for count in 0...40 {
             var bytes = (0..<count).map { UInt8(0x20 &+ $0 % 0x5F) }

@@ -1,0 +1,88 @@
+/// The mantissa's table for a locale that writes its own digits (Persian, Arabic-Indic, …), whose numbers are
+/// mostly two-byte scalars: the grammar's ``NumberStateMachine/MantissaTable`` over codes rather than bytes, in
+/// plain memory it owns, read in place by ``ScalarMantissaReader``.
+///
+/// A code is an ASCII byte, or, past them, one of the two-byte scalars a number's mantissa may hold (the native
+/// digits, and the decimal and grouping separators and signs that are two-byte scalars, "٫" and "٬" in fa_IR and
+/// ar_EG), numbered in the order of their scalars. The reader finds a two-byte scalar's code with one load from
+/// ``codes``, indexed by the scalar's eleven bits, and the next state with one more, as the ASCII table does for a
+/// byte; a scalar of three or four bytes (fa_IR's minus sign U+2212) is an exit, and so is every code the machine
+/// refuses or that leads out of the mantissa, as in the ASCII table: the driver is made in the machine's state there
+/// and reads on, so every refusal's reason and offset are still the driver's.
+///
+/// A table over bytes, with a state for each byte inside a scalar, was built and measured before (the twenty-fourth
+/// steps of `Benchmarks/HotPath.md`): it multiplied the states past what 16-bit entries hold for some of fa_IR's
+/// and ar_EG's grammars, and its exit test cost the ASCII keystrokes. Codes keep a state per machine state, and this
+/// table is a grammar's own, read only where the grammar has no ASCII table: the ASCII keystrokes read nothing new.
+///
+/// Made with each grammar of such a locale whose digits are two-byte scalars (not Bengali's, of three): fa_IR's
+/// numeric grammar has 29 states (14.5 KiB of transitions) and 12 codes past ASCII, and the codes take 16 KiB.
+/// ICU 72's locales have 432 such tables, the largest 67 states; 144 grammars under strict grouping would need
+/// more than ``NumberStateMachine/MantissaTable/maximumStates`` and keep the driver alone, as every such grammar
+/// did before. Digit limits are the driver's too (`RulePlan.readsScalarMantissaTable`).
+final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init; written only there
+    /// 256 entries per state and the exit's row, as in ``NumberStateMachine/MantissaTable/transitions``; state `s`'s
+    /// entry for code `c` is at `s << 8 | c`.
+    let transitions: UnsafeMutablePointer<UInt16>
+    /// The exit's row (``NumberStateMachine/MantissaTable/exit``), which leads to itself.
+    let exit: Int
+    /// The code of each two-byte scalar (U+0080 to U+07FF), indexed by its two bytes read as a little-endian
+    /// 16-bit word, each byte's high two bits cleared (``codeIndex(of:)``): 16,192 entries, so that a reader finds
+    /// a code with one mask and one load. 0 (NUL, which no state takes) for every other index.
+    let codes: UnsafeMutablePointer<UInt8>
+    /// The entries of ``codes``.
+    static let codeCount = 0x3F40
+
+    /// The index in ``codes`` of a two-byte scalar: the low six bits of its continuation byte, then those of its
+    /// lead byte (the scalar's top five bits, below 0x20: a three- or four-byte lead has 0x20 or more there).
+    static func codeIndex(of scalar: UInt32) -> Int {
+        Int(scalar & 0x3F) << 8 | Int(scalar >> 6)
+    }
+    /// Each state's machine, counts zero (the driver's resumption reads them again), and each state's status and
+    /// the exit's (invalid).
+    let states: UnsafeMutablePointer<NumberStateMachine>
+    let statuses: UnsafeMutablePointer<VerdictStatus>
+    /// The states, the exit aside.
+    let stateCount: Int
+    /// The two-byte scalars that have a code, in code order from 0x80.
+    let scalars: [UInt32]
+
+    /// The table of a grammar whose ASCII lexemes are `ascii` (128 entries) and whose two-byte scalars' lexemes
+    /// are `lexeme`, among `candidates` (every two-byte scalar `lexeme` may give a lexeme other than `.other`); nil
+    /// where the table would have more than ``NumberStateMachine/MantissaTable/maximumStates`` states, or takes
+    /// nothing.
+    init?(ascii: [Lexeme], candidates: [UInt32], lexeme: (UInt32) -> Lexeme, shape: GrammarShape) {
+        let scalars = Set(candidates).filter { scalar in
+            guard (0x80..<0x800).contains(scalar) else { return false }
+            let lexeme = lexeme(scalar)
+            return lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
+                || lexeme == .groupingSeparator
+        }.sorted()
+        guard !scalars.isEmpty, scalars.count <= 0x80 else { return nil }
+        let lexemes = (0..<256).map { code in
+            code < 0x80 ? ascii[code] : code &- 0x80 < scalars.count ? lexeme(scalars[code &- 0x80]) : .other
+        }
+        guard let table = NumberStateMachine.MantissaTable(lexemes: { lexemes[Int($0)] }, shape: shape),
+              table.states.count > 1 else { return nil }
+        transitions = UnsafeMutablePointer<UInt16>.allocate(capacity: table.transitions.count)
+        transitions.initialize(from: table.transitions, count: table.transitions.count)
+        exit = Int(table.exit)
+        codes = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.codeCount)
+        codes.initialize(repeating: 0, count: Self.codeCount)
+        for (index, scalar) in scalars.enumerated() { codes[Self.codeIndex(of: scalar)] = UInt8(0x80 &+ index) }
+        stateCount = table.states.count
+        states = UnsafeMutablePointer<NumberStateMachine>.allocate(capacity: table.states.count)
+        states.initialize(from: table.states, count: table.states.count)
+        statuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: table.states.count &+ 1)
+        statuses.initialize(from: table.states.map { $0.status(in: shape) } + [.invalid], count: table.states.count &+ 1)
+        self.scalars = scalars
+    }
+
+    deinit {
+        transitions.deallocate()
+        codes.deallocate()
+        states.deinitialize(count: stateCount)
+        states.deallocate()
+        statuses.deallocate()
+    }
+}

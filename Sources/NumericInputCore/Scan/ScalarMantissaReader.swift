@@ -1,0 +1,127 @@
+/// Reads the start of a number from a ``ScalarMantissaTable``, scalar by scalar: an ASCII byte is its own code, a
+/// two-byte scalar's code is one load from the table's codes, and the next state one load more. It reads ahead of a
+/// ``TextDriver`` as ``MantissaReader`` does: at the first scalar the table does not take, the driver is made in
+/// the machine's state after the scalars taken (``resumption(replaying:_:_:)``) and reads on from there.
+///
+/// Every segment it reads is whole scalars of valid UTF-8 (a `String`'s, cut at scalar boundaries), so a lead
+/// byte below 0xE0 is followed by its continuation byte in the same segment.
+struct ScalarMantissaReader {
+    private let transitions: UnsafePointer<UInt16>
+    private let codes: UnsafePointer<UInt8>
+    private let exit: Int
+    /// The table's state as its row: the state times 256; 0 at the start.
+    private var row = 0
+    /// The bytes taken.
+    private(set) var taken = 0
+
+    /// A reader at the start of a text; the table outlives it (its grammar, which the plan's caller keeps alive,
+    /// holds it).
+    @inline(__always)
+    init(table: Unmanaged<ScalarMantissaTable>) {
+        (transitions, codes, exit) = table._withUnsafeGuaranteedRef {
+            (UnsafePointer($0.transitions), UnsafePointer($0.codes), $0.exit)
+        }
+    }
+
+    /// The code of the scalar at `index` of `base` and its length: an ASCII byte is its own code; a two-byte
+    /// scalar's is one load from the table's codes, indexed by its two bytes' low six bits, read as one 16-bit
+    /// word; a longer scalar's is 0, which no state takes (its lead's low six bits are 0x20 or more, where no
+    /// two-byte scalar's are).
+    @inline(__always)
+    private func code(_ base: UnsafePointer<UInt8>, _ index: Int) -> (code: Int, length: Int) {
+        let lead = base[index]
+        if lead < 0x80 { return (Int(lead), 1) }
+        let pair = UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
+        return (Int(codes[Int(pair & 0x3F3F)]), 2)
+    }
+
+    /// Reads `bytes` as far as the table takes them. Returns the bytes taken: all of them, or up to the first
+    /// scalar the driver must read.
+    @inline(__always)
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let (code, length) = code(base, index)
+            let entry = Int(transitions[row | code])
+            if entry == exit { break }
+            row = entry
+            index &+= length
+        }
+        self.row = row
+        taken &+= index
+        return index
+    }
+
+    /// Reads all of `bytes` without asking at each scalar whether the table took it: past one it does not take,
+    /// the reader is in the exit, which leads to itself (``hasExited``), as ``MantissaReader/readThrough(_:)``
+    /// reads. The bytes taken are not counted (a reader that exited is left for a fresh one's ``read(_:)``).
+    @inline(__always)
+    mutating func readThrough(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        // Runs of two-byte scalars in a loop of their own: one step with the scalar's length carried to it took 16
+        // instructions a scalar, this one 11.
+        text: while index < count {
+            var lead = base[index]
+            while lead >= 0x80 {
+                let pair = UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
+                row = Int(transitions[row | Int(codes[Int(pair & 0x3F3F)])])
+                index &+= 2
+                guard index < count else { break text }
+                lead = base[index]
+            }
+            row = Int(transitions[row | Int(lead)])
+            index &+= 1
+        }
+        self.row = row
+    }
+
+    /// Whether a scalar ``readThrough(_:)`` read was one the table does not take.
+    @inline(__always)
+    var hasExited: Bool { row == exit }
+
+    /// The status of the text taken.
+    @inline(__always)
+    func status(in table: Unmanaged<ScalarMantissaTable>) -> VerdictStatus {
+        table._withUnsafeGuaranteedRef { $0.statuses[row &>> 8] }
+    }
+
+    /// The machine after the scalars taken, with its digit counts (which the table does not keep: they are read
+    /// again here, on the way to the driver), and the offsets. `first`, `second` and `third` are the text's
+    /// segments from its start, as they were read.
+    func resumption(in table: Unmanaged<ScalarMantissaTable>, replaying first: UnsafeBufferPointer<UInt8>,
+                    _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>)
+        -> MantissaReader.Resumption
+    {
+        table._withUnsafeGuaranteedRef { table in
+            var digits = ReplayedDigits()
+            var row = 0
+            var left = taken
+            // The scalars taken, each of one or two bytes: as many UTF-16 code units.
+            var units = 0
+            func replay(_ segment: UnsafeBufferPointer<UInt8>) {
+                let count = min(left, segment.count)
+                guard let base = segment.baseAddress else { return }
+                var index = 0
+                while index < count {
+                    let (code, length) = code(base, index)
+                    index &+= length
+                    units &+= 1
+                    row = Int(transitions[row | code])
+                    digits.step(into: table.states[row &>> 8].phase)
+                }
+                left &-= count
+            }
+            replay(first)
+            replay(second)
+            replay(third)
+            return MantissaReader.Resumption(machine: digits.machine(in: table.states[self.row &>> 8]), bytes: taken,
+                                             utf16Count: units)
+        }
+    }
+}
