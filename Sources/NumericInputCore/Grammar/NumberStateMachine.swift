@@ -321,15 +321,16 @@ extension NumberStateMachine {
         /// The most states a table has (at 512 bytes a state, and one more for the exit): as many as a 16-bit
         /// entry's row (the state times 256) can name with the exit's. A grammar that needs more reads without one.
         /// No grammar of ICU 72's locales does: the ASCII tables have at most 81 states, and the scalar tables
-        /// (``ScalarMantissaTable``) at most 157 (ar, numeric, strict grouping; 78.5 KiB). It was 128 before the
+        /// (``ScalarMantissaTable``) at most 158 (ar, numeric, strict grouping; 79 KiB). It was 128 before the
         /// scalar tables, which left 144 of them, all under strict grouping, to the driver.
         static let maximumStates = 255
 
         /// Compiles the table for a grammar whose lexeme of each of the 256 codes a reader feeds it is `lexemes`:
         /// the ASCII bytes, and for ``ScalarMantissaTable`` a code of its own past them for each two-byte scalar
         /// a number may hold (`.other` for every code no scalar has). Nil when it would have more than
-        /// ``maximumStates``.
-        init?(lexemes: (UInt8) -> Lexeme, shape: GrammarShape) {
+        /// ``maximumStates``. With `takesBidiMarks`, the bidi marks a sign may carry are taken too (ar_EG's minus
+        /// sign is U+061C and "-"): the scalar table's, whose marks can be codes; the ASCII table has none to take.
+        init?(lexemes: (UInt8) -> Lexeme, shape: GrammarShape, takesBidiMarks: Bool = false) {
             var states = [NumberStateMachine()]
             // Each state's machine as one word, searched in order: cheaper than hashing the machine, for tens of
             // states (a table is built per grammar, on a locale's first use).
@@ -342,6 +343,7 @@ extension NumberStateMachine {
                 let lexeme = lexemes(byte)
                 if lexeme.isDigit { return lexeme.digitValue <= 1 }
                 return lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator || lexeme == .groupingSeparator
+                    || takesBidiMarks && lexeme == .bidiMark
             }
             // The digits 2 to 9 of each system (ASCII, native), which take the entry of its 1.
             var twoToNine: [[UInt8]] = [[], []]
@@ -360,6 +362,7 @@ extension NumberStateMachine {
                     guard case .accepted(let kind) = machine.consume(lexemes(byte), in: shape) else { continue }
                     switch kind {
                     case .integerDigits, .fractionDigits, .sign, .decimalSeparator, .groupingSeparator: break
+                    case .bidiMark where takesBidiMarks: break
                     default: continue
                     }
                     machine.integerDigitCount = 0

@@ -3,8 +3,8 @@
 /// plain memory it owns, read in place by ``ScalarMantissaReader``.
 ///
 /// A code is an ASCII byte, or, past them, one of the two-byte scalars a number's mantissa may hold (the native
-/// digits, and the decimal and grouping separators and signs that are two-byte scalars, "٫" and "٬" in fa_IR and
-/// ar_EG), numbered in the order of their scalars. The reader finds a two-byte scalar's code with one load from
+/// digits, and the decimal and grouping separators, signs and bidi marks that are two-byte scalars: "٫" and "٬" in
+/// fa_IR and ar_EG, and ar_EG's U+061C before its minus sign), numbered in the order of their scalars. The reader finds a two-byte scalar's code with one load from
 /// ``codes``, indexed by the scalar's eleven bits, and the next state with one more, as the ASCII table does for a
 /// byte; a scalar of three or four bytes (fa_IR's minus sign U+2212) is an exit, and so is every code the machine
 /// refuses or that leads out of the mantissa, as in the ASCII table: the driver is made in the machine's state there
@@ -16,14 +16,14 @@
 /// table is a grammar's own, read only where the grammar has no ASCII table: the ASCII keystrokes read nothing new.
 ///
 /// Made with each grammar of such a locale whose digits are two-byte scalars (not Bengali's, of three): fa_IR's
-/// numeric grammar has 29 states (14.5 KiB of transitions) and 12 codes past ASCII, and the codes take 16 KiB.
-/// Every grammar of ICU 72's locales that writes two-byte digits has one: 576 tables, the largest 157 states (ar's
-/// numeric grammar under strict grouping, 78.5 KiB). Digit limits are still the driver's
+/// numeric grammar has 30 states (15 KiB of transitions) and 13 codes past ASCII, and the codes take 16 KiB.
+/// Every grammar of ICU 72's locales that writes two-byte digits has one: 576 tables, the largest 158 states (ar's
+/// numeric grammar under strict grouping, 79 KiB). Digit limits are still the driver's
 /// (`RulePlan.readsScalarMantissaTable`).
 ///
 /// Making one, under callgrind (a release build, N and 2N constructions of an uncached validator): fa_IR's numeric
-/// grammar took 34,000 instructions without a table and takes 173,000 with it (29 states); under strict grouping,
-/// 826,000 (the ASCII de_DE decimal grammar under strict grouping: 515,000).
+/// grammar took 34,000 instructions without a table and takes 180,000 with it; under strict grouping, 841,000 (the
+/// ASCII de_DE decimal grammar under strict grouping: 515,000).
 final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init; written only there
     /// 256 entries per state and the exit's row, as in ``NumberStateMachine/MantissaTable/transitions``; state `s`'s
     /// entry for code `c` is at `s << 8 | c`.
@@ -60,13 +60,14 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
             guard (0x80..<0x800).contains(scalar) else { return false }
             let lexeme = lexeme(scalar)
             return lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
-                || lexeme == .groupingSeparator
+                || lexeme == .groupingSeparator || lexeme == .bidiMark
         }.sorted()
         guard !scalars.isEmpty, scalars.count <= 0x80 else { return nil }
         let lexemes = (0..<256).map { code in
             code < 0x80 ? ascii[code] : code &- 0x80 < scalars.count ? lexeme(scalars[code &- 0x80]) : .other
         }
-        guard let table = NumberStateMachine.MantissaTable(lexemes: { lexemes[Int($0)] }, shape: shape),
+        guard let table = NumberStateMachine.MantissaTable(lexemes: { lexemes[Int($0)] }, shape: shape,
+                                                           takesBidiMarks: true),
               table.states.count > 1 else { return nil }
         transitions = UnsafeMutablePointer<UInt16>.allocate(capacity: table.transitions.count)
         transitions.initialize(from: table.transitions, count: table.transitions.count)

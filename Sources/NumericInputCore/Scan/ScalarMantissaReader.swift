@@ -26,7 +26,7 @@ struct ScalarMantissaReader {
     /// The code of the scalar at `index` of `base` and its length: an ASCII byte is its own code; a two-byte
     /// scalar's is one load from the table's codes, indexed by its two bytes' low six bits, read as one 16-bit
     /// word; a longer scalar's is 0, which no state takes (its lead's low six bits are 0x20 or more, where no
-    /// two-byte scalar's are).
+    /// two-byte scalar's are), so no caller steps past it with the length given, which is then wrong.
     @inline(__always)
     private func code(_ base: UnsafePointer<UInt8>, _ index: Int) -> (code: Int, length: Int) {
         let lead = base[index]
@@ -64,16 +64,24 @@ struct ScalarMantissaReader {
         var row = self.row
         var index = 0
         let count = bytes.count
-        // Runs of two-byte scalars in a loop of their own: one step with the scalar's length carried to it took 16
-        // instructions a scalar, this one 11.
+        // Runs of two-byte scalars (leads 0xC0 to 0xDF) in a loop of their own: one step with the scalar's length
+        // carried to it took 16 instructions a scalar, this one 12.
         text: while index < count {
             var lead = base[index]
-            while lead >= 0x80 {
+            while lead &- 0xC0 < 0x20 {
                 let pair = UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
                 row = Int(transitions[row | Int(codes[Int(pair & 0x3F3F)])])
                 index &+= 2
                 guard index < count else { break text }
                 lead = base[index]
+            }
+            if lead >= 0x80 {
+                // A scalar of three or four bytes, which no state takes: the exit, which nothing leaves, so the
+                // reading stops here. (Read as two bytes, it would leave the next step inside a scalar, and a
+                // 16-bit load at a segment's last byte would read past it. A text that begins with fa_IR's bidi mark
+                // and minus sign would be read to its end for nothing.)
+                row = exit
+                break
             }
             row = Int(transitions[row | Int(lead)])
             index &+= 1

@@ -430,7 +430,7 @@ struct MantissaTableTests {
             let code = Int(table.codes[ScalarMantissaTable.codeIndex(of: scalar)])
             let lexeme = grammar.lexeme(of: scalar)
             let isMantissa = lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
-                || lexeme == .groupingSeparator
+                || lexeme == .groupingSeparator || lexeme == .bidiMark
             if isMantissa {
                 #expect(code >= 0x80 && table.scalars[code - 0x80] == scalar, "\(label): U+\(String(scalar, radix: 16))")
             } else {
@@ -458,8 +458,8 @@ struct MantissaTableTests {
                 let transition = probe.consume(lexeme, in: shape)
                 if entry == exit {
                     if case .accepted(let kind) = transition {
-                        #expect([.exponentMarker, .bidiMark].contains(kind) || lexeme.isSymbolStart,
-                                "\(label) state \(state) code \(code)")
+                        // A bidi mark of two bytes is taken; fa_IR's U+200E, of three, has no code.
+                        #expect(kind == .exponentMarker || lexeme.isSymbolStart, "\(label) state \(state) code \(code)")
                     }
                     continue
                 }
