@@ -65,7 +65,7 @@ struct ScalarMantissaReader {
         var index = 0
         let count = bytes.count
         // Runs of two-byte scalars (leads 0xC0 to 0xDF) in a loop of their own: one step with the scalar's length
-        // carried to it took 16 instructions a scalar, this one 12.
+        // carried to it took 16 instructions a scalar, this one 13.
         text: while index < count {
             var lead = base[index]
             while lead &- 0xC0 < 0x20 {
