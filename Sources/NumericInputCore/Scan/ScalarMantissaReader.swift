@@ -1,7 +1,7 @@
 /// Reads the start of a number from a ``ScalarMantissaTable``, scalar by scalar: an ASCII byte is its own code, a
 /// two-byte scalar's code is one load from the table's codes, and the next state one load more. It reads ahead of a
 /// ``TextDriver`` as ``MantissaReader`` does: at the first scalar the table does not take, the driver is made in
-/// the machine's state after the scalars taken (``resumption(replaying:_:_:)``) and reads on from there.
+/// the machine's state after the scalars taken (``resumption(in:replaying:_:_:)``) and reads on from there.
 ///
 /// Every segment it reads is whole scalars of valid UTF-8 (a `String`'s, cut at scalar boundaries), so a lead
 /// byte below 0xE0 is followed by its continuation byte in the same segment.
