@@ -262,7 +262,7 @@ extension InputRule {
     /// The number-only pass for a locale that writes its own digits, through the grammar's
     /// ``ScalarMantissaTable``: the three segments through the table, without a test per scalar; a text it takes
     /// whole has its state's status, and one it does not goes to
-    /// ``exitedScalarMantissaStatus(plan:prefix:middle:suffix:)``. Out of line: the ASCII keystrokes' code stays
+    /// ``exitedScalarMantissaStatus(plan:table:prefix:middle:suffix:)``. Out of line: the ASCII keystrokes' code stays
     /// as it was.
     @inline(never)
     private static func scalarMantissaStatus(plan: RulePlan, prefix: UnsafeBufferPointer<UInt8>,
