@@ -11,9 +11,25 @@ extension RulePlan {
                 digitLimits: readsLimitedMantissaTable ? (maxIntegerDigits, maxFractionDigits) : nil) {
                 return verdict
             }
+            if readsScalarMantissaTableVerdict, let verdict = scalarTableVerdict(of: bytes) { return verdict }
             return numberVerdict(of: bytes, NumberStages.self, state: nil)
         }
         return ruleStagesVerdict(of: bytes)
+    }
+
+    /// A whole text's verdict through the grammar's ``ScalarMantissaTable``, or nil where the driver tells it
+    /// (`ScalarMantissaReader.verdict(of:grammar:)`). Debug builds (the tests, the fuzz targets) read every text
+    /// the table decides with the driver as well, and check that the two agree, value for value; the check folds
+    /// away in release builds.
+    @inline(__always)
+    func scalarTableVerdict(of bytes: UnsafeBufferPointer<UInt8>) -> Verdict? {
+        guard let verdict = ScalarMantissaReader.verdict(of: bytes, grammar: .passUnretained(grammar.unsafelyUnwrapped))
+        else { return nil }
+        if _isDebugAssertConfiguration() {
+            let driver = numberVerdict(of: bytes, NumberStages.self, state: nil)
+            assert(driver == verdict, "the scalar table says \(verdict), the driver \(driver)")
+        }
+        return verdict
     }
 
     /// The same with the rule's stages, their state on this frame; out of line, so a number-only caller's code

@@ -19,7 +19,8 @@
 /// numeric grammar has 30 states (15 KiB of transitions) and 13 codes past ASCII, and the codes take 16 KiB.
 /// Every grammar of ICU 72's locales that writes two-byte digits has one: 576 tables, the largest 158 states (ar's
 /// numeric grammar under strict grouping, 79 KiB). Digit limits are still the driver's
-/// (`RulePlan.readsScalarMantissaTable`).
+/// (`RulePlan.readsScalarMantissaTable`). A whole text's verdict reads its value in the same pass, from each code's
+/// digit value (``digitValues``), as the ASCII table's verdict does.
 ///
 /// Making one, under callgrind (a release build, N and 2N constructions of an uncached validator): fa_IR's numeric
 /// grammar took 34,000 instructions without a table and takes 180,000 with it; under strict grouping, 841,000 (the
@@ -50,6 +51,10 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
     let stateCount: Int
     /// The two-byte scalars that have a code, in code order from 0x80.
     let scalars: [UInt32]
+    /// Each code's digit value (0 to 9, ASCII or native), 0xFF for a code that is not a digit: 256 entries, so
+    /// that a verdict accumulates its value in the pass that reads its states
+    /// (`ScalarMantissaReader.verdict(of:grammar:)`).
+    let digitValues: UnsafeMutablePointer<UInt8>
 
     /// The table of a grammar whose ASCII lexemes are `ascii` (128 entries) and whose two-byte scalars' lexemes
     /// are `lexeme`, among `candidates` (every two-byte scalar `lexeme` may give a lexeme other than `.other`); nil
@@ -81,6 +86,8 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
         statuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: table.states.count &+ 1)
         statuses.initialize(from: table.states.map { $0.status(in: shape) } + [.invalid], count: table.states.count &+ 1)
         self.scalars = scalars
+        digitValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        digitValues.initialize(from: lexemes.map { $0.isDigit ? $0.digitValue : 0xFF }, count: 256)
     }
 
     deinit {
@@ -89,5 +96,6 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
         states.deinitialize(count: stateCount)
         states.deallocate()
         statuses.deallocate()
+        digitValues.deallocate()
     }
 }

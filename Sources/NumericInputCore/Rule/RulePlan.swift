@@ -36,6 +36,10 @@ final class RulePlan: Sendable {
     /// (`MantissaReader.verdict(of:grammar:digitLimits:)`): a grammar with a table and ASCII digits, digit limits
     /// or none, for a number kind (a digit string keeps its zeros, which the table's value does not).
     let readsMantissaTableVerdict: Bool
+    /// The same through the grammar's ``ScalarMantissaTable`` (`ScalarMantissaReader.verdict(of:grammar:)`): a
+    /// locale that writes its own two-byte digits, a number kind, and no digit limit (which the table does not
+    /// count against).
+    let readsScalarMantissaTableVerdict: Bool
     /// The same for a plan with a digit limit: the table reads the mantissa and the limits are checked on what it
     /// took (`InputRule`'s `limitedMantissaStatus`).
     let readsLimitedMantissaTable: Bool
@@ -89,6 +93,7 @@ final class RulePlan: Sendable {
         readsScalarMantissaTable = mantissaTable && grammar?.scalarMantissaTable != nil && !limitsDigits
         readsLimitedMantissaTable = readsTable && limitsDigits
         readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
+        readsScalarMantissaTableVerdict = readsScalarMantissaTable && grammar?.kind != .digits
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsLimitedNumberAlone = readsLimitedMantissaTable && characters == nil && !hasBounds

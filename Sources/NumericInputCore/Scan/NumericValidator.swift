@@ -79,12 +79,21 @@ public struct NumericValidator: Sendable {
                 of: bytes, grammar: .passUnretained(plan.grammar.unsafelyUnwrapped)) {
                 return verdict
             }
-            var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: bytes.count),
-                                                             stageState: nil)
-            var recognizer = NoClusterRecognizer()
-            _ = driver.feed(utf8: bytes, recognizer: &recognizer)
-            return driver.verdict()
+            return Self.driverVerdict(of: bytes, plan: plan)
         }
+    }
+
+    /// A text the ASCII table does not decide: through the scalar table where the grammar has one, then the
+    /// driver. Out of line, so the table's verdict keeps its frame small (inlined, the scalar table's call cost
+    /// de_DE's seven-character verdict 9 instructions).
+    @inline(never)
+    private static func driverVerdict(of bytes: UnsafeBufferPointer<UInt8>, plan: RulePlan) -> Verdict {
+        if plan.readsScalarMantissaTableVerdict, let verdict = plan.scalarTableVerdict(of: bytes) { return verdict }
+        var driver = TextDriver<ValueSink, NumberStages>(plan: plan, sink: ValueSink(textLength: bytes.count),
+                                                         stageState: nil)
+        var recognizer = NoClusterRecognizer()
+        _ = driver.feed(utf8: bytes, recognizer: &recognizer)
+        return driver.verdict()
     }
 
     /// The verdict for text given as UTF-16 code units, as UIKit, AppKit and JavaScript bridges hold it.

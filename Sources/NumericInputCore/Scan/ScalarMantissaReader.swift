@@ -89,6 +89,96 @@ struct ScalarMantissaReader {
         self.row = row
     }
 
+    /// ``readThrough(_:)`` for a whole text (a verdict's), appending each digit's value to `units` (wrapping: past
+    /// 19 digits the value is wrong, and `digits`, which counts them, says so) in the same pass.
+    /// `digitsBeforeLastMark`: the digits read before the last code that is not a digit; in the fraction phase, the
+    /// integer digits (after the decimal separator the table takes only digits), as in
+    /// ``MantissaReader/readWhole(_:grammar:units:digits:digitsBeforeLastMark:)``.
+    @inline(__always)
+    private mutating func readWhole(_ bytes: UnsafeBufferPointer<UInt8>, digitValues: UnsafePointer<UInt8>,
+                                    units: inout UInt64, digits: inout Int, digitsBeforeLastMark: inout Int) {
+        guard let base = bytes.baseAddress else { return }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        // Runs of two-byte scalars in a loop of their own, as in ``readThrough(_:)``: 26 instructions a scalar
+        // with one step for every length, fewer this way.
+        text: while index < count {
+            var lead = base[index]
+            while lead &- 0xC0 < 0x20 {
+                let pair = UInt16(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt16.self))
+                Self.step(Int(codes[Int(pair & 0x3F3F)]), transitions, digitValues, &row, &units, &digits,
+                          &digitsBeforeLastMark)
+                index &+= 2
+                guard index < count else { break text }
+                lead = base[index]
+            }
+            if lead >= 0x80 {
+                // A scalar of three or four bytes, which no state takes (``readThrough(_:)``).
+                row = exit
+                break
+            }
+            Self.step(Int(lead), transitions, digitValues, &row, &units, &digits, &digitsBeforeLastMark)
+            index &+= 1
+        }
+        self.row = row
+    }
+
+    /// One code of ``readWhole(_:digitValues:units:digits:digitsBeforeLastMark:)``.
+    @inline(__always)
+    private static func step(_ code: Int, _ transitions: UnsafePointer<UInt16>, _ digitValues: UnsafePointer<UInt8>,
+                             _ row: inout Int, _ units: inout UInt64, _ digits: inout Int,
+                             _ digitsBeforeLastMark: inout Int) {
+        row = Int(transitions[row | code])
+        let digit = digitValues[code]
+        if digit < 10 {
+            units = units &* 10 &+ UInt64(digit)
+            digits &+= 1
+        } else {
+            digitsBeforeLastMark = digits
+        }
+    }
+
+    /// A whole text's verdict through the table is read only up to this many bytes (32 two-byte scalars, or
+    /// more ASCII): a longer one is the driver's, as a value past 19 digits is.
+    static var longText: Int { 64 }
+
+    /// The verdict of a whole text (a number without affixes or digit limits, of a kind other than
+    /// ``NumericKind/digits``) the grammar's ``ScalarMantissaTable`` takes whole, with its value accumulated in
+    /// the same pass; nil where the driver tells it: a text the table does not take whole, an invalid state (the
+    /// driver says why and where), more than 19 digits, or more than ``longText`` bytes. As
+    /// ``MantissaReader/verdict(of:grammar:digitLimits:)`` does for the ASCII table; `MantissaTableTests` compares
+    /// the two with the driver, and debug builds check every verdict against it (`RulePlan.numberVerdict(of:)`).
+    ///
+    /// Out of line: only the grammars with a scalar table reach it, and the ASCII keystrokes' code stays as it was.
+    @inline(never)
+    static func verdict(of bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>) -> Verdict? {
+        guard bytes.count <= longText else { return nil }
+        let table = grammar._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.scalarMantissaTable.unsafelyUnwrapped) }
+        return table._withUnsafeGuaranteedRef { table in
+            var reader = ScalarMantissaReader(table: .passUnretained(table))
+            var units: UInt64 = 0
+            var digits = 0
+            var digitsBeforeLastMark = 0
+            reader.readWhole(bytes, digitValues: table.digitValues, units: &units, digits: &digits,
+                             digitsBeforeLastMark: &digitsBeforeLastMark)
+            guard !reader.hasExited else { return nil }
+            let state = reader.row &>> 8
+            switch table.statuses[state] {
+            case .partial:
+                return .partial
+            case .invalid:
+                return nil
+            case .complete:
+                guard digits <= 19 else { return nil }
+                let machine = table.states + state
+                let fractionDigits = machine.pointee.phase == .fraction ? digits &- digitsBeforeLastMark : 0
+                return .complete(NumericValue(units: units, fractionDigits: fractionDigits,
+                                              isNegative: machine.pointee.isNegative))
+            }
+        }
+    }
+
     /// Whether a scalar ``readThrough(_:)`` read was one the table does not take.
     @inline(__always)
     var hasExited: Bool { row == exit }

@@ -271,10 +271,12 @@ struct MantissaTableTests {
     /// Whole texts' verdicts read through the table (`MantissaReader.verdict(of:grammar:)`, the value
     /// accumulated in the same pass) are the driver's alone, value for value: a rule's, a validator's, and
     /// rules' with a length limit and with digit limits, for short texts of every key, for values at the edges of
-    /// the fixed point (zeros before and after, 19 and 20 digits, negative zero) and for texts a word long and more.
+    /// the fixed point (zeros before and after, 19 and 20 digits, negative zero) and for texts a word long and more,
+    /// in ASCII and in the locale's own digits (`ScalarMantissaReader.verdict(of:grammar:)` for fa_IR's and ar_EG's).
     @Test(arguments: locales)
     func verdictsAgreeWithTheDriver(locale: String) throws {
         var complete = 0
+        var nativeComplete = 0
         for kind in Self.kinds {
             for grouping in [GroupingPolicy.none, .strict] {
                 let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
@@ -306,7 +308,24 @@ struct MantissaTableTests {
                 words += ["1" + group + "234" + group + "567" + group + "890" + decimal + "1234",
                           "-123" + group + "456" + group + "789" + decimal + "123", "12345678" + decimal + "87654321",
                           "00000000" + decimal + "00000001", "1" + group + "000" + group + "000" + group + "000"]
-                for text in [""] + Self.texts(Self.keys(symbols), length: 3) + edges + words {
+                // The same in the locale's own digits and minus sign, where it writes them: read through its
+                // ``ScalarMantissaTable`` where the digits are two-byte scalars.
+                let native: [String] = symbols.digits.first?.value == 0x30 ? [] : (edges + words).map { text in
+                    var scalars = String.UnicodeScalarView()
+                    for scalar in text.unicodeScalars {
+                        if scalar.value &- 0x30 < 10 {
+                            scalars.append(symbols.digits[Int(scalar.value &- 0x30)])
+                        } else if scalar == "-" {
+                            scalars.append(contentsOf: symbols.minusSign.unicodeScalars)
+                        } else {
+                            scalars.append(scalar)
+                        }
+                    }
+                    return String(scalars)
+                }
+                #expect(rules[0].plan.readsScalarMantissaTableVerdict
+                        == (validator.grammar.scalarMantissaTable != nil && kind != .digits))
+                for text in [""] + Self.texts(Self.keys(symbols), length: 3) + edges + words + native {
                     let driver = rules[0].readingWithoutMantissaTable.verdict(for: text)
                     #expect(rules[0].verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
                     #expect(validator.verdict(for: text) == driver, "\(locale) \(kind) \(grouping) \(text.debugDescription)")
@@ -316,9 +335,18 @@ struct MantissaTableTests {
                     }
                     if driver.value != nil { complete += 1 }
                 }
+                for text in native where rules[0].plan.readsScalarMantissaTableVerdict {
+                    let bytes = Array(text.utf8)
+                    let verdict = bytes.withUnsafeBufferPointer {
+                        ScalarMantissaReader.verdict(of: $0, grammar: .passUnretained(validator.grammar))
+                    }
+                    if verdict?.value != nil { nativeComplete += 1 }
+                }
             }
         }
         #expect(complete > 500, "\(complete)")
+        // The scalar table decides many native texts itself, values included (not only the driver).
+        if ["fa_IR", "ar_EG", "ps_AF"].contains(locale) { #expect(nativeComplete > 100, "\(nativeComplete)") }
     }
 
     /// Longer texts, several segments and long runs: statuses through the table and through the driver agree.
