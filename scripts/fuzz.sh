@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Fuzzes NumericInput with libFuzzer and AddressSanitizer: three targets of one binary (Fuzz/README.md), each
 # from its committed corpus. Fails when the build fails, when the binary is older than a source it is built from,
-# when a target is not instrumented, on any crash or broken invariant (saved under Fuzz/crashes/), and when the
-# targets ran fewer executions than --min-execs.
+# when a target is not instrumented, on any crash or broken invariant (saved under Fuzz/crashes/), when the
+# targets ran fewer executions than --min-execs in all, and when one target ran fewer than --min-target-execs (a
+# target that stalls is not hidden by the others' totals: at 716af7a the field target ran one input in CI and
+# the three still ran 209,392 executions, over the 200,000 floor).
 #
 #   scripts/fuzz.sh [SECONDS]                        each target SECONDS (default 60), one after the other
 #   scripts/fuzz.sh --runs verdict=4000000,edit=5000000,field=1000000 --merge     a campaign by execution counts
-#   scripts/fuzz.sh --seconds 20 --min-execs 200000  what CI runs (scripts/ci-extra-fuzz.sh)
+#   scripts/fuzz.sh --seconds 30 --min-execs 200000 --min-target-execs 1000   what CI runs (scripts/ci-extra-fuzz.sh)
 #   scripts/fuzz.sh --targets field --seconds 600    one target
 #   scripts/fuzz.sh --fast --runs verdict=5000000,edit=5000000,field=400000 --merge   a volume campaign
 #
@@ -27,6 +29,7 @@ seconds=60
 runs=""
 targets="verdict edit field"
 min_execs=0
+min_target_execs=0
 merge=0
 fast=0
 while [ $# -gt 0 ]; do
@@ -35,6 +38,7 @@ while [ $# -gt 0 ]; do
         --runs) runs="$2"; shift 2 ;;
         --targets) targets="$2"; shift 2 ;;
         --min-execs) min_execs="$2"; shift 2 ;;
+        --min-target-execs) min_target_execs="$2"; shift 2 ;;
         --merge) merge=1; shift ;;
         --fast) fast=1; shift ;;
         [0-9]*) seconds="$1"; shift ;;
@@ -132,6 +136,10 @@ for target in $targets; do
     line="$target: $execs executions in ${wall}s (${cpu} CPU-s, $rate per CPU-second), $(ls "$learned" | wc -l) inputs learned"
     summary+="$line"$'\n'
     echo "fuzz: $line"
+    if [ "$execs" -lt "$min_target_execs" ]; then
+        echo "fuzz: FAILED: $target ran $execs executions, fewer than the $min_target_execs required of each target"
+        failed=1
+    fi
     if [ "$fast" = 1 ] && [ "$status" -eq 0 ]; then
         # Every input learned and committed, once, under the AddressSanitizer build (into a scratch directory, so
         # that the learned one gains nothing from the replay).
