@@ -33,7 +33,9 @@ extension FieldLayout {
         /// As `checked`, and the shown text changes by the edit alone: its separators stay where they are, and
         /// the edit is the smallest replacement (``splices(display:range:typed:rawCount:lower:upper:signEnd:runEnd:next:)``).
         /// `typedUnits` is the typed text's UTF-16 width.
-        case spliced(count: Int, caret: Int, typedUnits: Int)
+        /// `signEnd` and `runEnd` are where the new raw text's sign and integer digits end (the old text's: a
+        /// spliced edit changes neither).
+        case spliced(count: Int, caret: Int, typedUnits: Int, signEnd: Int, runEnd: Int)
     }
 
     /// Edits the shown text: `byteRange` of it (UTF-16 `utf16Range`) changed as `change` says, checked by the
@@ -46,7 +48,7 @@ extension FieldLayout {
     /// the edit alone: the text is spliced and the edit is the replacement, with no formatting pass and no search
     /// for the difference. Debug builds check each such edit against the formatting pass.
     func edit(_ text: inout String, byteRange: Range<Int>, utf16Range: Range<Int>, change: Change,
-              verdict: inout Verdict) -> Outcome {
+              verdict: inout Verdict, cache: UnsafeMutablePointer<RawTextCache>? = nil) -> Outcome {
         var replacement: String
         switch change {
         case .replace(let typed, _): replacement = typed
@@ -61,7 +63,7 @@ extension FieldLayout {
                 UTF8Bytes.withUTF8(text) { display in
                     edit(display: display, range: byteRange, typed: typed, change: change,
                          raw: UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]), next: next,
-                         verdict: &verdict)
+                         verdict: &verdict, cache: cache)
                 }
             }
             switch stage {
@@ -70,13 +72,20 @@ extension FieldLayout {
             case .rejected(let rejection):
                 return .rejected(rejection)
             case .checked(let count, let caret):
+                // The digits regrouped: the next edit unformats the new shown text.
+                cache?.pointee.invalidate()
                 let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
                                                                caret: caret, into: &text)
                 return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
-            case .spliced(let count, let caret, let typedUnits):
+            case .spliced(let count, let caret, let typedUnits, let signEnd, let runEnd):
+                let raw = UnsafeBufferPointer(rebasing: next[..<count])
+                if formats, let cache {
+                    // The separators stayed where they were: the new raw text is the new shown text's.
+                    RawTextCache.store(raw, in: cache, shownCount: displayCount &- byteRange.count
+                                           &+ replacement.utf8.count, signEnd: signEnd, runEnd: runEnd)
+                }
                 return splice(&text, bytes: byteRange, utf16Range: utf16Range, with: replacement,
-                              typedUnits: typedUnits, raw: UnsafeBufferPointer(rebasing: next[..<count]),
-                              caret: caret)
+                              typedUnits: typedUnits, raw: raw, caret: caret)
             }
         }
     }
@@ -120,9 +129,20 @@ extension FieldLayout {
 
     private func edit(display: UnsafeBufferPointer<UInt8>, range: Range<Int>, typed: UnsafeBufferPointer<UInt8>,
                       change: Change, raw: UnsafeMutableBufferPointer<UInt8>,
-                      next: UnsafeMutableBufferPointer<UInt8>, verdict accepted: inout Verdict) -> Stage {
-        // 1. The raw text, and the edit's range in it.
-        let (rawText, mapped, signEnd, runEnd) = unformat(display, range: range, into: raw)
+                      next: UnsafeMutableBufferPointer<UInt8>, verdict accepted: inout Verdict,
+                      cache: UnsafeMutablePointer<RawTextCache>?) -> Stage {
+        // 1. The raw text, and the edit's range in it: kept from the last edit where the edit is past the integer
+        // digits of a text that edit made (``RawTextCache``), else with the separators removed from the shown text.
+        let (rawText, mapped, signEnd, runEnd) = formats
+            ? (cache.flatMap { RawTextCache.read($0, display: display.count, range: range) }
+                ?? unformat(display, range: range, into: raw))
+            : unformat(display, range: range, into: raw)
+        if _isDebugAssertConfiguration(), formats, let cache,
+           RawTextCache.read(cache, display: display.count, range: range) != nil {
+            let fresh = unformat(display, range: range, into: raw)
+            assert(fresh.0.elementsEqual(rawText) && fresh.1 == mapped && fresh.signEnd == signEnd
+                   && fresh.runEnd == runEnd, "a field's kept raw text differs from its shown text's")
+        }
         var lower = mapped.lowerBound
         var upper = mapped.upperBound
         let rawCount = rawText.count
@@ -185,7 +205,7 @@ extension FieldLayout {
                    signEnd: signEnd, runEnd: runEnd, next: nextText) {
             // The typed text's UTF-16 width from its bytes: its `utf16` view transcodes a native string.
             let typedUnits = typed.count == 1 ? 1 : UTF8Bytes.utf16Width(typed, 0..<typed.count)
-            return .spliced(count: count, caret: caret, typedUnits: typedUnits)
+            return .spliced(count: count, caret: caret, typedUnits: typedUnits, signEnd: signEnd, runEnd: runEnd)
         }
         return .checked(count: count, caret: caret)
     }

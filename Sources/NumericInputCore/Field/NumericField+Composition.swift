@@ -18,6 +18,7 @@ extension NumericField {
                                     ..< UTF8Bytes.index(in: composed, byte: bytes.upperBound)])
         state = base
         caretByte = -1
+        raw.invalidate()
         composition = nil
         markedRange = nil
         let change: FieldChange

@@ -55,6 +55,9 @@ public struct NumericField: Sendable {
     /// without walking the text from its start, which for a text that is not ASCII was the costliest part of
     /// finding an edit's bytes.
     var caretByte = -1
+    /// A formatting field's raw text, kept from its last accepted edit that changed no separator
+    /// (``RawTextCache``); emptied by every other change of the text (`take(_:paste:)`, a composition's end).
+    var raw = RawTextCache()
 
     /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
     public var isEditing: Bool { typedBeforeEnd == nil }
@@ -238,6 +241,7 @@ public struct NumericField: Sendable {
         let old = text
         state = next
         caretByte = -1
+        raw.invalidate()
         return .accepted(next, replacement: TextReplacement.between(old, next.text), paste: paste)
     }
 
@@ -305,7 +309,11 @@ public struct NumericField: Sendable {
                 (change, reading) = (interpreted, paste)
             }
         }
-        switch layout.edit(&state.text, byteRange: bytes, utf16Range: range, change: change, verdict: &state.verdict) {
+        let outcome = withUnsafeMutablePointer(to: &raw) { cache in
+            layout.edit(&state.text, byteRange: bytes, utf16Range: range, change: change, verdict: &state.verdict,
+                        cache: cache)
+        }
+        switch outcome {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
