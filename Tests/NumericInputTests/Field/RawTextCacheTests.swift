@@ -47,15 +47,7 @@ struct RawTextCacheTests {
                           "en-US-u-nu-fullwide"]
 
     /// The keys of `number` in the locale's symbols.
-    static func keys(_ number: String, _ symbols: NumberSymbols) -> [String] {
-        number.map { character in
-            switch character {
-            case ".": symbols.decimalSeparator
-            case "-": symbols.minusSign
-            default: String(Character(symbols.digits[Int(String(character))!]))
-            }
-        }
-    }
+    static func keys(_ number: String, _ symbols: NumberSymbols) -> [String] { FieldPairKeys.keys(number, symbols) }
 
     static func apply(_ step: Step, to field: inout NumericField, _ symbols: NumberSymbols) throws -> Bool {
         let edit: FieldEdit = switch step {
