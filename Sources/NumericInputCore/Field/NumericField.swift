@@ -55,8 +55,9 @@ public struct NumericField: Sendable {
     /// without walking the text from its start, which for a text that is not ASCII was the costliest part of
     /// finding an edit's bytes.
     var caretByte = -1
-    /// A formatting field's raw text, kept from its last accepted edit that changed no separator
-    /// (``RawTextCache``); emptied by every other change of the text (`take(_:paste:)`, a composition's end).
+    /// A formatting field's raw text (a styled field's: its number's), kept from its last accepted edit that
+    /// changed no separator (``RawTextCache``); emptied by every other change of the text (`take(_:paste:)`, a
+    /// composition's end).
     var raw = RawTextCache()
 
     /// Whether the field is being edited: false after ``FieldEdit/endEditing`` until the next edit.
@@ -367,7 +368,13 @@ public struct NumericField: Sendable {
             }
         }
         var verdict = state.verdict
-        switch layout.edit(&inner, byteRange: bytes, utf16Range: innerRange, change: change, verdict: &verdict) {
+        // The number's raw text kept as in a plain field: the inner text is undecorated from the shown one before
+        // every edit, so a kept raw text belongs to it while the shown text is the one that edit decorated.
+        let outcome = withUnsafeMutablePointer(to: &raw) { cache in
+            layout.edit(&inner, byteRange: bytes, utf16Range: innerRange, change: change, verdict: &verdict,
+                        cache: cache)
+        }
+        switch outcome {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
