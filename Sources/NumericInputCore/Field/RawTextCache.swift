@@ -11,16 +11,27 @@
 /// Inline storage of ``capacity`` bytes, so that the field stays a value (a copy of the field copies its cache;
 /// no storage is shared between copies) and keeping it allocates nothing. A longer raw text is not kept.
 ///
-/// Valid only while the shown text is the one it was kept for: every change of the field's text other than a
-/// plain field's accepted edit empties it (``NumericField``'s `take(_:paste:)` and the end of a composition), and a
-/// shown text of another byte count is never read through it. Debug builds check every read against a fresh
-/// `unformat` of the shown text.
+/// Valid only while the shown text is the one it was kept for (a styled field's: the number behind its affixes):
+/// every change of the field's text other than an accepted edit empties it (``NumericField``'s `take(_:paste:)` and
+/// the end of a composition), an accepted edit that regroups empties it, and a shown text of another byte count is
+/// never read through it. Debug builds check every read against a fresh `unformat` of the shown text.
 struct RawTextCache {
-    /// The most bytes of raw text kept.
+    /// The most bytes of raw text kept: ``Storage``'s.
     static let capacity = 64
 
-    // First, so that the bytes start at the value's address (checked in `bytes(of:)`).
-    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// 64 bytes.
+    typealias Storage = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
+    /// The bytes: a homogeneous tuple of `UInt8`, whose memory is bound to `UInt8`, so a pointer to its first
+    /// element reads and writes them (a tuple of words read as bytes would be type punning). First, so that the
+    /// bytes start at the value's address (checked in `bytes(of:)`).
+    private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                    0, 0, 0, 0)
     /// The raw text's byte count; -1 when nothing is kept.
     private(set) var count = -1
     /// The byte count of the shown text the raw text belongs to.
@@ -76,6 +87,7 @@ struct RawTextCache {
     @inline(__always)
     private static func bytes(of cache: UnsafeMutablePointer<RawTextCache>) -> UnsafeMutablePointer<UInt8> {
         assert(MemoryLayout<RawTextCache>.offset(of: \RawTextCache.storage) == 0, "the cache's bytes come first")
+        assert(MemoryLayout<Storage>.size == capacity, "the storage holds capacity bytes")
         return UnsafeMutableRawPointer(cache).assumingMemoryBound(to: UInt8.self)
     }
 }
