@@ -252,6 +252,17 @@ struct DifferentialTests {
         let comparison = Self.compare(Case(rule: faIR, edit: Edit(current: "\u{D7}\u{6F1}\u{6F0}^1", offset: 0,
                                                                    length: 0, replacement: "0")))
         #expect(comparison.library == .accepted(.complete))
+
+        // The TSan stage of a CI rehearsal at fd3cf71 (seed jPPLOkdd3vYMcNrOaAdmbz/j1hUPCNZSoNskBB4c/fA=): "00,0" can
+        // still reach 120 ("00,099,999" is 99,999), so the flag after it is the first character no continuation
+        // saves, as the library says. The reference tried four free integer digits and found "00,0" unreachable
+        // (below-minimum at 3); after a typed grouping separator it now tries six (a group finished and one more).
+        let leadingZeros = RuleSpec(number: NumberSpec(locale: "en_US", kind: .decimal, grouping: .strict),
+                                    minimum: "120", deletionPolicy: .alwaysAllowed)
+        let flag = Case(rule: leadingZeros, edit: Edit(current: "00,", offset: 3, length: 0,
+                                                       replacement: "0\u{1F1E9}\u{1F1EA}"))
+        Self.check(flag)
+        #expect(Self.compare(flag).reference == .rejected(Rejection(reason: .unexpectedCharacter, offset: 4)))
     }
 
     static func check(_ testCase: Case) {
@@ -592,8 +603,8 @@ extension DifferentialTests {
         /// Whether some continuation makes a complete value inside the bounds, under the number, the length and
         /// the digit limits (not the character sets: the documentation leaves them out of reachability).
         ///
-        /// Continuations are tried by shape, as texts: a sign, up to four integer digits (with the grouping
-        /// separators strict grouping needs), a decimal separator and up to four fraction digits, and an exponent
+        /// Continuations are tried by shape, as texts: a sign, up to four integer digits (six after a typed
+        /// grouping separator; with the grouping separators strict grouping needs), a decimal separator and up to four fraction digits, and an exponent
         /// of -9...9. For one shape the validator reads the text with the free digits all 0 and all 9; every grid
         /// point between (a multiple of the last digit's place) is some choice of digits, so the shape reaches the
         /// bounds when the grid meets them: `Decimal` arithmetic on the two values. Once an exponent marker is
@@ -639,7 +650,8 @@ extension DifferentialTests {
             let allowsExponent = number.kind == .numeric || number.kind == .scientific
             let hasStarted = kinds.contains { [.sign, .integerDigits, .fractionDigits, .decimalSeparator].contains($0) }
             for sign in hasStarted ? [""] : ["", "-", "+"] {
-                for integerDigits in hasDecimal ? 0...0 : 0...4 {
+                // After a typed grouping separator, six: the group it began finished and one more after it.
+                for integerDigits in hasDecimal ? 0...0 : hasGrouping ? 0...6 : 0...4 {
                     for integerPart in groupings(count: integerDigits, typed: typed + sign,
                                                  hasGrouping: hasGrouping, digit: digit) {
                         var fractions = [""]
