@@ -12,6 +12,16 @@ public final class FieldPair: @unchecked Sendable {
     /// The edit measured, and the edit that takes the field back.
     public let edit: FieldEdit
     public let undo: FieldEdit
+    /// Which of the field's two calls makes the edits.
+    public let call: Call
+
+    /// The call that makes a pair's edits.
+    public enum Call: Sendable {
+        /// `NumericField.perform(_:)`: the outcome alone, the state read from the field (the keystroke's path).
+        case perform
+        /// `NumericField.apply(_:)`: the change with a copy of the new state.
+        case apply
+    }
 
     /// A field of `rule` with `keys` typed one by one and the caret then put at `caret` (UTF-16; nil: the end).
     /// Traps when a key, the edit or the undo is refused, when the undo does not restore the text, or when a
@@ -19,7 +29,7 @@ public final class FieldPair: @unchecked Sendable {
     /// after a separator and the digit typed back leave the caret before the separator): no benchmark measures
     /// the wrong branch by accident, and every measured operation starts from the same state.
     public init(_ rule: InputRule, options: FieldOptions = .amount, keys: [String], caret: Int? = nil,
-                edit: FieldEdit, undo: FieldEdit) {
+                edit: FieldEdit, undo: FieldEdit, call: Call = .perform) {
         var field = NumericField(rule: rule, options: options)
         for key in keys {
             guard (try? field.apply(.type(key)))?.isAccepted == true else { fatalError("setup: \(key) refused") }
@@ -36,7 +46,7 @@ public final class FieldPair: @unchecked Sendable {
             }
             settled = field.selection
         }
-        (self.field, self.edit, self.undo) = (field, edit, undo)
+        (self.field, self.edit, self.undo, self.call) = (field, edit, undo, call)
     }
 
     /// The edit and its undo; true when both were taken.
@@ -47,11 +57,24 @@ public final class FieldPair: @unchecked Sendable {
     /// keystroke on top of the figures.
     @inline(__always)
     public func run() -> Bool {
-        Self.run(&field, edit, undo)
+        switch call {
+        case .perform: Self.perform(&field, edit, undo)
+        case .apply: Self.apply(&field, edit, undo)
+        }
     }
 
     @inline(__always)
-    private static func run(_ field: inout NumericField, _ edit: FieldEdit, _ undo: FieldEdit) -> Bool {
+    private static func perform(_ field: inout NumericField, _ edit: FieldEdit, _ undo: FieldEdit) -> Bool {
+        do {
+            let took = try field.perform(edit).isAccepted
+            return try field.perform(undo).isAccepted && took
+        } catch {
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func apply(_ field: inout NumericField, _ edit: FieldEdit, _ undo: FieldEdit) -> Bool {
         do {
             let took = try field.apply(edit).isAccepted
             return try field.apply(undo).isAccepted && took

@@ -208,6 +208,9 @@ public enum Operations {
         Entry(name: "Field.pair.enUS.16",
               summary: "en_US amount field, \"123,456,789.123\": type \"4\", then Backspace",
               operation: .fieldPair({ amountPair(.enUS) })),
+        Entry(name: "Field.pair.enUS.16.apply",
+              summary: "the same through apply(_:), whose change carries a copy of the new state",
+              operation: .fieldPair({ amountPair(.enUS, call: .apply) })),
         Entry(name: "Field.pair.deDE.16",
               summary: "the same in de_DE, \"123.456.789,123\"",
               operation: .fieldPair({ amountPair(.deDE) })),
@@ -274,10 +277,10 @@ public enum Operations {
     ]
 
     /// An amount field (`FieldOptions.amount`, decimal) holding "123456789.123" typed in the locale's digits.
-    static func amountPair(_ locale: BenchmarkLocale) -> FieldPair {
+    static func amountPair(_ locale: BenchmarkLocale, call: FieldPair.Call = .perform) -> FieldPair {
         FieldPair(.number(Inputs.validator(locale, kind: .decimal)),
                   keys: FieldPair.keys("123456789.123", locale.symbols),
-                  edit: .type(FieldPair.keys("4", locale.symbols)[0]), undo: .deleteBackward)
+                  edit: .type(FieldPair.keys("4", locale.symbols)[0]), undo: .deleteBackward, call: call)
     }
 
     /// An en_US field of `rule` (a decimal number when nil) with `number` typed, the caret then at `caret` (nil:

@@ -1,6 +1,6 @@
 /// Input method (IME) composition: marked text is shown as given and validated whole when it ends.
 extension NumericField {
-    mutating func setMarkedText(_ marked: String) throws(EditError) -> FieldChange {
+    mutating func setMarkedText<R: FieldEditResult>(_ marked: String) throws(EditError) -> R {
         let range = markedRange ?? selection
         let bytes = try UTF8Bytes.byteRange(in: text, utf16Offset: range.lowerBound, utf16Length: range.count)
         if composition == nil { composition = Composition(state) }
@@ -10,7 +10,7 @@ extension NumericField {
                                verdict: verdict), paste: nil)
     }
 
-    mutating func unmarkText() throws(EditError) -> FieldChange {
+    mutating func unmarkText<R: FieldEditResult>() throws(EditError) -> R {
         guard let base = composition?.base, let marked = markedRange else { return unchanged() }
         let composed = text
         let bytes = try UTF8Bytes.byteRange(in: text, utf16Offset: marked.lowerBound, utf16Length: marked.count)
@@ -21,12 +21,12 @@ extension NumericField {
         raw.invalidate()
         composition = nil
         markedRange = nil
-        let change: FieldChange
+        let change: R
         do {
-            change = try apply(.type(typed))
+            change = try result(of: .type(typed))
         } catch {
             // The base state is consistent; a composition the platform reported wrongly is dropped whole.
-            return .accepted(state, replacement: TextReplacement.between(composed, text), paste: nil)
+            return .taken(state, replacement: TextReplacement.between(composed, text), paste: nil)
         }
         // The platform shows the composed text: the replacement starts from it.
         return Self.reported(change, from: composed, to: text)

@@ -97,6 +97,32 @@ public struct NumericField: Sendable {
     ///   is read.
     @discardableResult
     public mutating func apply(_ edit: FieldEdit) throws(EditError) -> FieldChange {
+        try result(of: edit)
+    }
+
+    /// Applies an edit as ``apply(_:)`` does, and says what changed without a copy of the new state: read it from
+    /// the field (``state``, ``text``, ``selection``, ``verdict``). The keystroke's path for a platform field's
+    /// delegate, which needs the replacement and the selection; see ``FieldOutcome`` for what the copy costs.
+    ///
+    /// ```swift
+    /// if let replacement = try field.perform(.type("5")).replacement { textField.replace(replacement) }
+    /// textField.selection = field.selection
+    /// ```
+    ///
+    /// - Parameter edit: What the user did.
+    /// - Returns: The outcome: accepted with the smallest replacement, or rejected with the reason and the state
+    ///   unchanged.
+    /// - Throws: ``EditError`` as ``apply(_:)`` does.
+    /// - Complexity: As ``apply(_:)``; a typed key or a deletion allocates nothing while no copy of the text is kept
+    ///   elsewhere and the text fits its storage.
+    @discardableResult
+    public mutating func perform(_ edit: FieldEdit) throws(EditError) -> FieldOutcome {
+        try result(of: edit)
+    }
+
+    /// ``apply(_:)`` and ``perform(_:)``: the edit, ending in the result each returns (``FieldEditResult``).
+    @inline(__always)
+    mutating func result<R: FieldEditResult>(of edit: FieldEdit) throws(EditError) -> R {
         // One switch for a field being typed in, the state of nearly every edit; the rest out of line.
         if typedBeforeEnd != nil || composition != nil { return try applyOutsideTyping(edit) }
         switch edit {
@@ -172,7 +198,7 @@ public struct NumericField: Sendable {
     /// themselves, any other edit after returning to the typed text or committing the composition, reported
     /// from the text the platform showed.
     @inline(never)
-    private mutating func applyOutsideTyping(_ edit: FieldEdit) throws(EditError) -> FieldChange {
+    private mutating func applyOutsideTyping<R: FieldEditResult>(_ edit: FieldEdit) throws(EditError) -> R {
         switch edit {
         case .endEditing: return try endEditing()
         case .beginEditing: return beginEditing()
@@ -181,8 +207,8 @@ public struct NumericField: Sendable {
         if typedBeforeEnd != nil {
             // The platform shows the full formatting: return to the typed text, then report from what was shown.
             let shown = text
-            _ = beginEditing()
-            return Self.reported(try apply(edit), from: shown, to: text)
+            _ = beginEditing() as FieldOutcome
+            return Self.reported(try result(of: edit), from: shown, to: text)
         }
         switch edit {
         case .setMarkedText(let marked): return try setMarkedText(marked)
@@ -191,15 +217,15 @@ public struct NumericField: Sendable {
         }
         // Composing: the platform shows the composed text: commit it, then report the edit from what was shown.
         let shown = text
-        _ = try unmarkText()
-        return Self.reported(try apply(edit), from: shown, to: text)
+        _ = try unmarkText() as FieldOutcome
+        return Self.reported(try result(of: edit), from: shown, to: text)
     }
 
     // MARK: - Focus
 
     /// Shows the style's full formatting of a complete number, keeping the typed state to return to.
-    private mutating func endEditing() throws(EditError) -> FieldChange {
-        if composition != nil { _ = try unmarkText() }
+    private mutating func endEditing<R: FieldEditResult>() throws(EditError) -> R {
+        if composition != nil { _ = try unmarkText() as FieldOutcome }
         guard typedBeforeEnd == nil, layout.isStyled, case .complete(let value?) = verdict,
               let validator = layout.validator else { return unchanged() }
         let writer = NumberWriter(symbols: validator.symbols, kind: validator.kind,
@@ -213,7 +239,7 @@ public struct NumericField: Sendable {
     }
 
     /// Returns to the typed state after ``FieldEdit/endEditing``.
-    private mutating func beginEditing() -> FieldChange {
+    private mutating func beginEditing<R: FieldEditResult>() -> R {
         guard let typed = typedBeforeEnd?.base else { return unchanged() }
         typedBeforeEnd = nil
         return take(typed, paste: nil)
@@ -225,10 +251,10 @@ public struct NumericField: Sendable {
     enum EditKind { case typing, paste, deleteBackward, deleteForward }
 
     /// Accepted, nothing changed.
-    func unchanged() -> FieldChange { .accepted(state, replacement: nil, paste: nil) }
+    func unchanged<R: FieldEditResult>() -> R { .taken(state, replacement: nil, paste: nil) }
 
     /// Accepted: only the selection moves (never into an affix).
-    private mutating func select(_ range: Range<Int>) -> FieldChange {
+    private mutating func select<R: FieldEditResult>(_ range: Range<Int>) -> R {
         let selection = !layout.isStyled ? range : clamped(range)
         // The same selection again (a platform that reports the caret back after each key) keeps the caret's
         // byte offset: the text is unchanged.
@@ -238,21 +264,17 @@ public struct NumericField: Sendable {
     }
 
     /// Accepted: the new state, with the replacement from the old text.
-    mutating func take(_ next: FieldState, paste: PasteReading?) -> FieldChange {
+    mutating func take<R: FieldEditResult>(_ next: FieldState, paste: PasteReading?) -> R {
         let old = text
         state = next
         caretByte = -1
         raw.invalidate()
-        return .accepted(next, replacement: TextReplacement.between(old, next.text), paste: paste)
+        return .taken(state, replacement: TextReplacement.between(old, state.text), paste: paste)
     }
 
     /// `change` with its replacement from the text the platform showed (`shown`) to the field's text.
-    static func reported(_ change: FieldChange, from shown: String, to text: String) -> FieldChange {
-        let replacement = TextReplacement.between(shown, text)
-        switch change {
-        case .accepted(let state, _, let paste): return .accepted(state, replacement: replacement, paste: paste)
-        case .rejected(let rejection, _, let paste): return .rejected(rejection, replacement: replacement, paste: paste)
-        }
+    static func reported<R: FieldEditResult>(_ result: R, from shown: String, to text: String) -> R {
+        result.replacing(TextReplacement.between(shown, text))
     }
 
     // MARK: - Text edits
@@ -268,8 +290,8 @@ public struct NumericField: Sendable {
     /// `known` is the range's UTF-8 offsets when the caller has them; else they are those of the caret
     /// (``caretByte``) when the range is the caret, or found and checked.
     @inline(__always)
-    private mutating func replace(_ range: Range<Int>, with typed: String, kind: EditKind,
-                                  bytes known: Range<Int>? = nil) throws(EditError) -> FieldChange
+    private mutating func replace<R: FieldEditResult>(_ range: Range<Int>, with typed: String, kind: EditKind,
+                                  bytes known: Range<Int>? = nil) throws(EditError) -> R
     {
         let bytes: Range<Int>
         if let known {
@@ -293,8 +315,8 @@ public struct NumericField: Sendable {
     /// into ``apply(_:)``: out of line, the 144-byte
     /// ``FieldChange`` went through one more temporary on its way to the caller's result, a `memcpy` per edit.
     @inline(__always)
-    private mutating func replacePlain(_ range: Range<Int>, bytes: Range<Int>, with typed: String, kind: EditKind)
-        -> FieldChange
+    private mutating func replacePlain<R: FieldEditResult>(_ range: Range<Int>, bytes: Range<Int>, with typed: String, kind: EditKind)
+        -> R
     {
         let change: FieldLayout.Change
         let reading: PasteReading?
@@ -314,7 +336,7 @@ public struct NumericField: Sendable {
             layout.edit(&state.text, byteRange: bytes, utf16Range: range, change: change, verdict: &state.verdict,
                         cache: cache)
         }
-        switch outcome {
+        switch consume outcome {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
@@ -323,18 +345,15 @@ public struct NumericField: Sendable {
             let cleared = Self.clearOfSign(caret, in: state.text, kind: kind, layout: layout)
             state.selection = Self.caret(cleared)
             caretByte = cleared == caret ? caretBytes : -1
-            // The state copied field by field: `.accepted(state, …)` copied it through its value witness (an
-            // outlined call, the registers spilled around it), 112 instructions an edit where this is about 50.
-            return .accepted(FieldState(text: state.text, selection: state.selection, verdict: state.verdict),
-                             replacement: replacement, paste: reading)
+            return .taken(state, replacement: replacement, paste: reading)
         }
     }
 
     /// ``replace(_:with:kind:bytes:)`` in a field with affixes: the number behind them (kept in ``inner``) is
     /// edited, then written back between the affixes, in place like the plain field's text. `shownBytes` are
     /// UTF-16 `range`'s bytes in the shown text.
-    private mutating func replaceStyled(_ range: Range<Int>, bytes shownBytes: Range<Int>, with typed: String,
-                                        kind: EditKind) -> FieldChange
+    private mutating func replaceStyled<R: FieldEditResult>(_ range: Range<Int>, bytes shownBytes: Range<Int>, with typed: String,
+                                        kind: EditKind) -> R
     {
         let (decoration, number) = layout.undecorate(state.text, into: &inner)
         let innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
@@ -374,7 +393,7 @@ public struct NumericField: Sendable {
             layout.edit(&inner, byteRange: bytes, utf16Range: innerRange, change: change, verdict: &verdict,
                         cache: cache)
         }
-        switch outcome {
+        switch consume outcome {
         case .unchanged:
             return unchanged()
         case .rejected(let found):
@@ -386,13 +405,12 @@ public struct NumericField: Sendable {
             state.selection = Self.caret(shownCaret)
             state.verdict = verdict
             caretByte = -1
-            return .accepted(FieldState(text: state.text, selection: state.selection, verdict: state.verdict),
-                             replacement: replacement, paste: reading)
+            return .taken(state, replacement: replacement, paste: reading)
         }
     }
 
     /// The rule's rejection of an edit, as the field reports it: a refused deletion is a deletion rejected.
-    private func rejected(_ found: Rejection, deleting: Bool, paste: PasteReading?) -> FieldChange {
+    private func rejected<R: FieldEditResult>(_ found: Rejection, deleting: Bool, paste: PasteReading?) -> R {
         if deleting && !layout.deletionsAlwaysAllowed {
             return .rejected(Rejection(reason: .deletionRejected, offset: found.offset), replacement: nil, paste: paste)
         }
