@@ -10,10 +10,8 @@ extension FieldLayout {
         case rejected(Rejection)
         /// The text now holds the new shown text (and the verdict argument the verdict for the number behind
         /// it): the caret's UTF-16 and UTF-8 offsets in it, and the smallest replacement that made it from the old
-        /// text (nil when they are equal). `signKept`: the edit left the sign as it was and the caret past it (a
-        /// formatting field's splice, which is past the integer digits' end and checks the new text's sign), so a
-        /// deletion's caret needs no look at the sign (``NumericField``'s `clearOfSign`).
-        case accepted(caret: Int, caretByte: Int, replacement: TextReplacement?, signKept: Bool)
+        /// text (nil when they are equal).
+        case accepted(caret: Int, caretByte: Int, replacement: TextReplacement?)
     }
 
     /// What the edit does to the raw text.
@@ -78,7 +76,7 @@ extension FieldLayout {
                 cache?.pointee.invalidate()
                 let (replaced, shownCaret, caretByte) = format(UnsafeBufferPointer(rebasing: next[..<count]),
                                                                caret: caret, into: &text)
-                return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced, signKept: false)
+                return .accepted(caret: shownCaret, caretByte: caretByte, replacement: replaced)
             case .spliced(let count, let caret, let typedUnits, let signEnd, let runEnd):
                 let raw = UnsafeBufferPointer(rebasing: next[..<count])
                 if formats, let cache {
@@ -108,7 +106,7 @@ extension FieldLayout {
         let shownCaret = utf16Range.lowerBound &+ typedUnits
         let outcome = Outcome.accepted(
             caret: shownCaret, caretByte: bytes.lowerBound &+ typedCount,
-            replacement: TextReplacement(utf16Range: utf16Range, replacing: replacement), signKept: formats)
+            replacement: TextReplacement(utf16Range: utf16Range, replacing: replacement))
         if _isDebugAssertConfiguration() {
             assert(formatAgrees(with: outcome, text: text, before: before, raw: raw, caret: caret),
                    "a spliced edit differs from the formatting pass")
@@ -121,13 +119,7 @@ extension FieldLayout {
                               caret: Int) -> Bool {
         var formatted = before
         let (replacement, shownCaret, caretByte) = format(raw, caret: caret, into: &formatted)
-        guard case .accepted(let splicedCaret, let splicedByte, let splicedReplacement, let signKept) = outcome
-        else { return false }
-        // A kept sign: the formatted text begins with the same sign, and the caret is not inside it.
-        if signKept {
-            let sign = signUnits(text)
-            guard signUnits(formatted) == sign, splicedCaret >= sign else { return false }
-        }
+        guard case .accepted(let splicedCaret, let splicedByte, let splicedReplacement) = outcome else { return false }
         // Bytes, not `==`: strings and substrings compare under canonical equivalence.
         return formatted.utf8.elementsEqual(text.utf8) && shownCaret == splicedCaret && caretByte == splicedByte
             && replacement?.utf16Range == splicedReplacement?.utf16Range

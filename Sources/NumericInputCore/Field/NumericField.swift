@@ -341,9 +341,8 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, let caretBytes, let replacement, let signKept):
-            // (A kept sign: the caret is past it; the look at the sign cost a Backspace about 40 instructions.)
-            let cleared = signKept ? caret : Self.clearOfSign(caret, in: state.text, kind: kind, layout: layout)
+        case .accepted(let caret, let caretBytes, let replacement):
+            let cleared = Self.clearOfSign(caret, in: state.text, kind: kind, layout: layout)
             state.selection = Self.caret(cleared)
             caretByte = cleared == caret ? caretBytes : -1
             return .taken(state, replacement: replacement, paste: reading)
@@ -399,7 +398,7 @@ public struct NumericField: Sendable {
             return unchanged()
         case .rejected(let found):
             return rejected(found, deleting: typed.isEmpty && !range.isEmpty, paste: reading)
-        case .accepted(let caret, _, let innerReplacement, _):
+        case .accepted(let caret, _, let innerReplacement):
             let innerCaret = Self.clearOfSign(caret, in: inner, kind: kind, layout: layout)
             let (replacement, shownCaret) = layout.decorate(inner, caret: innerCaret, into: &state.text,
                                                             replacing: innerReplacement, old: decoration)
