@@ -24,8 +24,8 @@ public enum FieldOutcome: Sendable, Hashable {
     /// deletion with nothing to delete); `paste` says how a paste was read, nil for anything but a paste that read
     /// as a number.
     case accepted(replacement: TextReplacement?, paste: PasteReading?)
-    /// The field refused the edit; its text and selection are unchanged. As in ``FieldChange/rejected(_:replacement:paste:)``:
-    /// the rejection's offset is in the text the rule saw, and `replacement` is nil but when an input method's
+    /// The field refused the edit; its text and selection are unchanged. As in
+    /// ``FieldChange/rejected(_:replacement:paste:)``: the rejection's offset is in the text the rule saw, and `replacement` is nil but when an input method's
     /// composition is refused as it ends.
     case rejected(Rejection, replacement: TextReplacement?, paste: PasteReading?)
 

@@ -291,7 +291,7 @@ public struct NumericField: Sendable {
     /// (``caretByte``) when the range is the caret, or found and checked.
     @inline(__always)
     private mutating func replace<R: FieldEditResult>(_ range: Range<Int>, with typed: String, kind: EditKind,
-                                  bytes known: Range<Int>? = nil) throws(EditError) -> R
+                                                      bytes known: Range<Int>? = nil) throws(EditError) -> R
     {
         let bytes: Range<Int>
         if let known {
@@ -315,8 +315,8 @@ public struct NumericField: Sendable {
     /// into ``apply(_:)``: out of line, the 144-byte
     /// ``FieldChange`` went through one more temporary on its way to the caller's result, a `memcpy` per edit.
     @inline(__always)
-    private mutating func replacePlain<R: FieldEditResult>(_ range: Range<Int>, bytes: Range<Int>, with typed: String, kind: EditKind)
-        -> R
+    private mutating func replacePlain<R: FieldEditResult>(_ range: Range<Int>, bytes: Range<Int>, with typed: String,
+                                                           kind: EditKind) -> R
     {
         let change: FieldLayout.Change
         let reading: PasteReading?
@@ -352,8 +352,8 @@ public struct NumericField: Sendable {
     /// ``replace(_:with:kind:bytes:)`` in a field with affixes: the number behind them (kept in ``inner``) is
     /// edited, then written back between the affixes, in place like the plain field's text. `shownBytes` are
     /// UTF-16 `range`'s bytes in the shown text.
-    private mutating func replaceStyled<R: FieldEditResult>(_ range: Range<Int>, bytes shownBytes: Range<Int>, with typed: String,
-                                        kind: EditKind) -> R
+    private mutating func replaceStyled<R: FieldEditResult>(_ range: Range<Int>, bytes shownBytes: Range<Int>,
+                                                            with typed: String, kind: EditKind) -> R
     {
         let (decoration, number) = layout.undecorate(state.text, into: &inner)
         let innerRange = decoration.inner(range.lowerBound)..<decoration.inner(range.upperBound)
