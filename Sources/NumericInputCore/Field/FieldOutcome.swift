@@ -25,8 +25,8 @@ public enum FieldOutcome: Sendable, Hashable {
     /// as a number.
     case accepted(replacement: TextReplacement?, paste: PasteReading?)
     /// The field refused the edit; its text and selection are unchanged. As in
-    /// ``FieldChange/rejected(_:replacement:paste:)``: the rejection's offset is in the text the rule saw, and `replacement` is nil but when an input method's
-    /// composition is refused as it ends.
+    /// ``FieldChange/rejected(_:replacement:paste:)``: the rejection's offset is in the text the rule saw, and
+    /// `replacement` is nil but when an input method's composition is refused as it ends.
     case rejected(Rejection, replacement: TextReplacement?, paste: PasteReading?)
 
     /// Whether the edit was taken.
