@@ -25,10 +25,11 @@ struct Keystroke {
     init(prospective: String) {
         var current = prospective
         let last = current.unicodeScalars.removeLast()
-        self.current = current
+        // Compacted: a string `removeLast` left native would be retained by the loop (``repeatEach(_:rounds:_:)``).
+        self.current = compacted(current)
         self.offset = current.utf16.count
-        self.appended = String(last)
-        self.prospective = prospective
+        self.appended = compacted(String(last))
+        self.prospective = compacted(prospective)
     }
 }
 
@@ -134,9 +135,7 @@ func registerDecision(locale: BenchmarkLocale, input: String, texts: @escaping @
         closure: { benchmark in
             let (rule, keystrokes) = prepared.value
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                for keystroke in keystrokes { blackHole(decide(keystroke, with: rule)) }
-            }
+            repeatEach(keystrokes, rounds: benchmark.scaledIterations.count) { blackHole(decide($0, with: rule)) }
         },
         setup: {
             prepared.value = (InputRule.number(Inputs.validator(locale)).maxLength(64),

@@ -50,9 +50,9 @@ func register(
             let (validator, texts) = prepared.value
             benchmark.startMeasurement()
             if operation == "verdict" {
-                for _ in benchmark.scaledIterations { for text in texts { blackHole(validator.verdict(for: text)) } }
+                repeatEach(texts, rounds: benchmark.scaledIterations.count) { blackHole(validator.verdict(for: $0)) }
             } else {
-                for _ in benchmark.scaledIterations { for text in texts { blackHole(validator.status(of: text)) } }
+                repeatEach(texts, rounds: benchmark.scaledIterations.count) { blackHole(validator.status(of: $0)) }
             }
         },
         setup: { prepared.value = (Inputs.validator(locale, kind: kind), texts()) }

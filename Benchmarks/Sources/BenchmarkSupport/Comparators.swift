@@ -72,24 +72,24 @@ public final class ComparatorSetup: @unchecked Sendable {
 
     /// Runs the comparator `rounds` times over `inputs`, each result sent to ``sink(_:)``. The switch is
     /// outside the loops, so each loop body is the comparator's call alone; NumericInput's benchmarks use the
-    /// same two loops.
+    /// same two loops (``repeatEach(_:rounds:_:)``).
     public func run(_ inputs: [Input], rounds: Int) {
         switch comparator {
         case .scanner:
-            for _ in 0..<rounds { for input in inputs { sink(scan(input.text)) } }
+            repeatEach(inputs, rounds: rounds) { sink(scan($0.text)) }
         case .numberFormatter:
             let formatter = formatter!
-            for _ in 0..<rounds { for input in inputs { sink(formatter.number(from: input.text)) } }
+            repeatEach(inputs, rounds: rounds) { sink(formatter.number(from: $0.text)) }
         case .decimalParseStrategy:
             let strategy = strategy!
-            for _ in 0..<rounds { for input in inputs { sink(try? strategy.parse(input.text)) } }
+            repeatEach(inputs, rounds: rounds) { sink(try? strategy.parse($0.text)) }
         case .icuStrict:
             let icu = icu!
-            for _ in 0..<rounds {
-                for input in inputs { input.utf16.withUnsafeBufferPointer { sink(icu.parseStrict(utf16: $0)) } }
+            repeatEach(inputs, rounds: rounds) { input in
+                input.utf16.withUnsafeBufferPointer { sink(icu.parseStrict(utf16: $0)) }
             }
         case .double:
-            for _ in 0..<rounds { for input in inputs { sink(Double(input.text)) } }
+            repeatEach(inputs, rounds: rounds) { sink(Double($0.text)) }
         }
     }
 

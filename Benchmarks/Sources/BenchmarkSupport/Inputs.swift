@@ -28,7 +28,7 @@ public enum Inputs {
         }
         precondition(text.utf16.count == length, "\(locale.identifier) field is \(text.utf16.count) long, not \(length)")
         requireComplete(text, locale: locale, kind: .numeric)
-        return text
+        return compacted(text)
     }
 
     /// Every prefix of the 7-character field, as typed one character at a time: "1", "12", ..., "1234,56".
@@ -38,7 +38,7 @@ public enum Inputs {
         var current = ""
         for scalar in text.unicodeScalars {
             current.unicodeScalars.append(scalar)
-            prefixes.append(current)
+            prefixes.append(compacted(current))
         }
         return prefixes
     }

@@ -55,7 +55,7 @@ case "edit", "editMaxLength":
     let edits = texts.map { text -> (current: String, offset: Int, appended: String) in
         var current = text
         let last = current.unicodeScalars.removeLast()
-        return (current, current.utf16.count, String(last))
+        return (compacted(current), current.utf16.count, compacted(String(last)))
     }
     runEdit(rule, edits, count)
 case "accepts":
@@ -82,7 +82,7 @@ default:
 // Named, never-inlined loops: `callgrind_annotate --inclusive=yes` shows each as one entry.
 @inline(never)
 func runStatus(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
-    for _ in 0..<count { for text in texts { sink(validator.status(of: text)) } }
+    repeatEach(texts, rounds: count) { sink(validator.status(of: $0)) }
 }
 
 @inline(never)
@@ -92,16 +92,14 @@ func runVerdictUTF16(_ validator: NumericValidator, _ units: [UInt16], _ count: 
 
 @inline(never)
 func runVerdict(_ validator: NumericValidator, _ texts: [String], _ count: Int) {
-    for _ in 0..<count { for text in texts { sink(validator.verdict(for: text)) } }
+    repeatEach(texts, rounds: count) { sink(validator.verdict(for: $0)) }
 }
 
 @inline(never)
 func runEdit(_ rule: InputRule, _ edits: [(current: String, offset: Int, appended: String)], _ count: Int) {
-    for _ in 0..<count {
-        for edit in edits {
-            sink((try? rule.evaluate(current: edit.current, utf16Offset: edit.offset, utf16Length: 0,
-                                     replacement: edit.appended))?.isAccepted == true)
-        }
+    repeatEach(edits, rounds: count) { edit in
+        sink((try? rule.evaluate(current: edit.current, utf16Offset: edit.offset, utf16Length: 0,
+                                 replacement: edit.appended))?.isAccepted == true)
     }
 }
 
