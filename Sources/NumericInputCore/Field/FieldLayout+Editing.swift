@@ -187,14 +187,19 @@ extension FieldLayout {
         }
         let nextText = UnsafeBufferPointer(rebasing: next[..<count])
 
-        // 4. The rule's verdict, in one pass.
-        var verdict = plan.verdict(of: nextText)
-        if case .invalid(let reason, let offset) = verdict {
-            var isDeletion = false
-            if case .replace = change { isDeletion = typed.isEmpty }
-            if !(isDeletion && deletionsAlwaysAllowed) {
-                return .rejected(Rejection(reason: reason, offset: offset))
-            }
+        // 4. The rule's verdict, in one pass: in a formatting field whose plan reads a table, read on from the
+        // kept raw text's checkpoint where the edit keeps the text before it.
+        var isDeletion = false
+        if case .replace = change { isDeletion = typed.isEmpty }
+        var verdict: Verdict
+        if readsCheckpoints, let cache {
+            verdict = checkpointedVerdict(of: nextText, change: change, typed: typed.count, lower: lower, upper: upper,
+                                          raw: rawText, cache: cache)
+        } else {
+            verdict = plan.verdict(of: nextText)
+        }
+        if case .invalid(let reason, let offset) = verdict, !(isDeletion && deletionsAlwaysAllowed) {
+            return .rejected(Rejection(reason: reason, offset: offset))
         }
         // 5. The shown text is written by the caller, once the old one is no longer read. The new verdict swapped
         // in (the old one destroyed as a local): an assignment went through `Verdict`'s value witness, 73
@@ -203,11 +208,55 @@ extension FieldLayout {
         if case .replace = change,
            splices(display: display, range: range, typed: typed, rawCount: rawCount, lower: lower, upper: upper,
                    signEnd: signEnd, runEnd: runEnd, next: nextText) {
-            // The typed text's UTF-16 width from its bytes: its `utf16` view transcodes a native string.
-            let typedUnits = typed.count == 1 ? 1 : UTF8Bytes.utf16Width(typed, 0..<typed.count)
+            // The typed text's UTF-16 width from its bytes: its `utf16` view transcodes a native string. A key of
+            // one scalar of one or two bytes (an ASCII digit, a native one of fa_IR or ar_EG) is one unit: the
+            // count of a longer text costs fa_IR's field pair about 25 instructions.
+            let typedUnits = typed.count == 1 || typed.count == 2 && typed[0] &- 0xC0 < 0x20
+                ? 1 : UTF8Bytes.utf16Width(typed, 0..<typed.count)
             return .spliced(count: count, caret: caret, typedUnits: typedUnits, signEnd: signEnd, runEnd: runEnd)
         }
         return .checked(count: count, caret: caret)
+    }
+
+    /// The verdict of `next`, the edit's new raw text, for a formatting field whose plan reads a table
+    /// (``RulePlan/checkpointedVerdict(of:from:at:)``), with the checkpoints of `next` put in the cache for the
+    /// next edit. The table's verdicts are partial or complete, never a refusal, so the edit they decide is
+    /// accepted: the caller keeps the new raw text (or, where the edit regroups, empties the cache, and the
+    /// checkpoints go with it). Where the plan's verdict tells it (the driver's: an invalid state, an exit,
+    /// which may refuse the edit and leave the old raw text), the checkpoints are dropped, which only costs the
+    /// next edit a read from the start.
+    ///
+    /// `raw` is the old raw text: the cache's when its bytes are the cache's (the cache held it, and its
+    /// checkpoints are its). Read on from the state after it where the edit types at its end, from the state
+    /// kept before the last key typed there where the edit deletes that key, else from the start.
+    /// Out of line: the field that does not format keeps its code as it was.
+    @inline(never)
+    private func checkpointedVerdict(of next: UnsafeBufferPointer<UInt8>, change: Change, typed: Int, lower: Int,
+                                     upper: Int, raw: UnsafeBufferPointer<UInt8>,
+                                     cache: UnsafeMutablePointer<RawTextCache>) -> Verdict {
+        var from = VerdictCheckpoint.start
+        var offset = 0
+        var previous = VerdictCheckpoint.start
+        var previousCount = -1
+        let rawCount = raw.count
+        if case .replace = change, upper == rawCount, cache.pointee.hasEnd,
+           UnsafeRawPointer(raw.baseAddress) == UnsafeRawPointer(cache) {
+            if typed > 0 && lower == rawCount {
+                (from, offset) = (cache.pointee.end, rawCount)
+                (previous, previousCount) = (from, rawCount)
+            } else if typed == 0 && lower == cache.pointee.previousCount {
+                (from, offset) = (cache.pointee.previous, lower)
+            }
+        }
+        // `from` becomes the state after `next` where the table's verdict comes back; where the plan's verdict
+        // tells it, no checkpoint is kept.
+        guard let verdict = plan.checkpointedVerdict(of: next, from: &from, at: offset) else {
+            RawTextCache.keep(end: nil, previous: previous, previousCount: -1, in: cache)
+            return plan.verdict(of: next)
+        }
+        assert(verdict.status != .invalid, "the table refuses nothing: the driver tells every refusal")
+        RawTextCache.keep(end: from, previous: previous, previousCount: previousCount, in: cache)
+        return verdict
     }
 
     /// Whether replacing `range` of the shown text by `typed` (raw `lower..<upper`) makes the shown text the

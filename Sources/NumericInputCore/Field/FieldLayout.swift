@@ -23,6 +23,9 @@ final class FieldLayout: @unchecked Sendable {
     var validator: NumericValidator? { rule.plan.configuration.number }
     /// Whether grouping separators are inserted.
     let formats: Bool
+    /// Whether an edit's verdict is read on from the kept raw text's checkpoints (``VerdictCheckpoint``): a
+    /// formatting field whose plan reads its verdicts through a table.
+    let readsCheckpoints: Bool
     /// The grouping separator's UTF-8, and its first byte.
     let group: [UInt8]
     let groupFirst: UInt8
@@ -66,7 +69,7 @@ final class FieldLayout: @unchecked Sendable {
         affixEnds = (ends[0], ends[1], ends[2], ends[3])
         prefixUnits = (affixes[0].utf16.count, affixes[2].utf16.count)
         guard let grammar = rule.plan.grammar else {
-            formats = false
+            (formats, readsCheckpoints) = (false, false)
             (group, groupFirst, groupUnits) = ([], 0, 0)
             grouping = DigitGrouping(primary: 0, secondary: 1)
             (decimalScalar, groupingScalar, minus, exponent) = (nil, nil, [], [])
@@ -78,6 +81,7 @@ final class FieldLayout: @unchecked Sendable {
         groupUnits = symbols.groupingSeparator.utf16.count
         grouping = DigitGrouping(symbols)
         formats = options.formatsAsYouType && grammar.kind != .digits && grouping.primary > 0 && !group.isEmpty
+        readsCheckpoints = formats && rule.plan.checkpointTable != 0
         decimalScalar = NumberGrammar.singleScalar(symbols.decimalSeparator)
         groupingScalar = NumberGrammar.singleScalar(symbols.groupingSeparator)
         minus = Array(symbols.minusSign.utf8)

@@ -15,6 +15,11 @@
 /// every change of the field's text other than an accepted edit empties it (``NumericField``'s `take(_:paste:)` and
 /// the end of a composition), an accepted edit that regroups empties it, and a shown text of another byte count is
 /// never read through it. Debug builds check every read against a fresh `unformat` of the shown text.
+///
+/// With the text, the verdict's checkpoints in it (``VerdictCheckpoint``): an edit that types at the raw text's
+/// end reads its verdict on from the state after the text, and one that deletes what was typed there takes the
+/// state from before it, where each read the whole text again (two verdicts a typed and deleted key: for fa_IR's
+/// two-byte digits about 24 instructions a scalar).
 struct RawTextCache {
     /// The most bytes of raw text kept: ``Storage``'s.
     static let capacity = 64
@@ -41,8 +46,34 @@ struct RawTextCache {
     /// Where the raw text's integer digits end: every separator of the shown text stands before it.
     private(set) var runEnd = 0
 
+    /// The verdict's table state after the whole raw text (``VerdictCheckpoint``), when ``hasEnd``.
+    private(set) var end = VerdictCheckpoint.start
+    /// Whether ``end`` is the raw text's: set by the edit that made the raw text, with the text.
+    private(set) var hasEnd = false
+    /// The table's state after the raw text's first ``previousCount`` bytes; -1 when none is kept. An edit that
+    /// typed at the end keeps the state before it, so that deleting what it typed reads nothing.
+    private(set) var previous = VerdictCheckpoint.start
+    private(set) var previousCount = -1
+
     /// An empty cache.
     init() {}
+
+    /// Keeps the checkpoints of the raw text the accepted edit makes, before ``store(_:in:shownCount:signEnd:runEnd:)``
+    /// keeps the text (an edit that regroups empties the cache instead, and they go with it): `end` after the
+    /// whole text (nil when the table did not take it), `previous` after its first `previousCount` bytes (-1: none).
+    @inline(__always)
+    static func keep(end: VerdictCheckpoint?, previous: VerdictCheckpoint, previousCount: Int,
+                     in cache: UnsafeMutablePointer<RawTextCache>) {
+        if let end {
+            cache.pointee.end = end
+            cache.pointee.hasEnd = true
+            cache.pointee.previous = previous
+            cache.pointee.previousCount = previousCount
+        } else {
+            cache.pointee.hasEnd = false
+            cache.pointee.previousCount = -1
+        }
+    }
 
     /// Forgets the raw text.
     @inline(__always)

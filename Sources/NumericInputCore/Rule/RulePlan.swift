@@ -58,6 +58,9 @@ final class RulePlan: Sendable {
     /// A grammar and no character sets, bounds or digit limits read through the table
     /// (``editReadsNumberOnly(byteCount:)``): one flag where an edit read three.
     let readsNumberAlone: Bool
+    /// Which table a whole text's verdict can be read on from a ``VerdictCheckpoint`` with
+    /// (``checkpointedVerdict(of:from:at:)``): 1 the ASCII mantissa table, 2 the scalar one, 0 none.
+    let checkpointTable: UInt8
     /// The configuration's flags the edit path reads, so it never copies the configuration.
     let readsPastes: Bool
     let deletionsAlwaysAllowed: Bool
@@ -94,6 +97,10 @@ final class RulePlan: Sendable {
         readsLimitedMantissaTable = readsTable && limitsDigits
         readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
         readsScalarMantissaTableVerdict = readsScalarMantissaTable && grammar?.kind != .digits
+        checkpointTable = Self.checkpointTable(
+            affixes: self.affixes, readsMantissaTableVerdict: readsMantissaTableVerdict,
+            readsLimitedMantissaTable: readsLimitedMantissaTable,
+            readsScalarMantissaTableVerdict: readsScalarMantissaTableVerdict)
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
         readsLimitedNumberAlone = readsLimitedMantissaTable && characters == nil && !hasBounds

@@ -16,7 +16,7 @@ struct MantissaReader {
     /// (`NumericValidator.status(of:)`; an edit reads every text with ``read(_:)``, see `readLong`).
     static var longText: Int { 64 }
     /// The table's state as its row: the state times 256; 0 at the start.
-    private var row = 0
+    private(set) var row = 0
     /// The bytes taken, all ASCII: as many UTF-16 code units.
     private(set) var taken = 0
 
@@ -26,6 +26,13 @@ struct MantissaReader {
         (transitions, exit) = grammar._withUnsafeGuaranteedRef {
             (UnsafePointer($0.mantissaTransitions), Int($0.mantissaExit))
         }
+    }
+
+    /// A reader in the state of `row` (a ``VerdictCheckpoint``'s), as if it had read the text before it.
+    @inline(__always)
+    init(grammar: Unmanaged<NumberGrammar>, row: Int) {
+        self.init(grammar: grammar)
+        self.row = row
     }
 
     /// A reader of a rule's table that counts digits against its limits, at the start of a text; the table
@@ -225,15 +232,23 @@ struct MantissaReader {
                                                         fraction: digitLimits.fraction, bytes, none, none) {
             return nil
         }
-        switch reader.status(in: grammar) {
+        return reader.verdict(in: grammar, units: units, digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
+    }
+
+    /// The verdict of a whole text the table took (not exited) with these digits: its state's status, and the
+    /// value of a complete one; nil where the driver tells it (an invalid state, more than 19 digits).
+    @inline(__always)
+    func verdict(in grammar: Unmanaged<NumberGrammar>, units: UInt64, digits: Int, digitsBeforeLastMark: Int)
+        -> Verdict? {
+        switch status(in: grammar) {
         case .partial:
             return .partial
         case .invalid:
             return nil
         case .complete:
             guard digits <= 19 else { return nil }
-            let fractionDigits = reader.isInFraction(in: grammar) ? digits &- digitsBeforeLastMark : 0
-            let isNegative = reader.signAndSeparators(in: grammar).isNegative
+            let fractionDigits = isInFraction(in: grammar) ? digits &- digitsBeforeLastMark : 0
+            let isNegative = signAndSeparators(in: grammar).isNegative
             return .complete(NumericValue(units: units, fractionDigits: fractionDigits, isNegative: isNegative))
         }
     }

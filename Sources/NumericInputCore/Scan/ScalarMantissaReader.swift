@@ -10,7 +10,7 @@ struct ScalarMantissaReader {
     private let codes: UnsafePointer<UInt8>
     private let exit: Int
     /// The table's state as its row: the state times 256; 0 at the start.
-    private var row = 0
+    private(set) var row = 0
     /// The bytes taken.
     private(set) var taken = 0
 
@@ -21,6 +21,13 @@ struct ScalarMantissaReader {
         (transitions, codes, exit) = table._withUnsafeGuaranteedRef {
             (UnsafePointer($0.transitions), UnsafePointer($0.codes), $0.exit)
         }
+    }
+
+    /// A reader in the state of `row` (a ``VerdictCheckpoint``'s), as if it had read the text before it.
+    @inline(__always)
+    init(table: Unmanaged<ScalarMantissaTable>, row: Int) {
+        self.init(table: table)
+        self.row = row
     }
 
     /// The code of the scalar at `index` of `base` and its length: an ASCII byte is its own code; a two-byte
@@ -105,7 +112,7 @@ struct ScalarMantissaReader {
     /// integer digits (after the decimal separator the table takes only digits), as in
     /// ``MantissaReader/readWhole(_:grammar:units:digits:digitsBeforeLastMark:)``.
     @inline(__always)
-    private mutating func readWhole(_ bytes: UnsafeBufferPointer<UInt8>, digitValues: UnsafePointer<UInt8>,
+    mutating func readWhole(_ bytes: UnsafeBufferPointer<UInt8>, digitValues: UnsafePointer<UInt8>,
                                     units: inout UInt64, digits: inout Int, digitsBeforeLastMark: inout Int) {
         readThrough(bytes) { code in
             let digit = digitValues[code]
@@ -142,19 +149,26 @@ struct ScalarMantissaReader {
             reader.readWhole(bytes, digitValues: table.digitValues, units: &units, digits: &digits,
                              digitsBeforeLastMark: &digitsBeforeLastMark)
             guard !reader.hasExited else { return nil }
-            let state = reader.row &>> 8
-            switch table.statuses[state] {
-            case .partial:
-                return .partial
-            case .invalid:
-                return nil
-            case .complete:
-                guard digits <= 19 else { return nil }
-                let machine = table.states + state
-                let fractionDigits = machine.pointee.phase == .fraction ? digits &- digitsBeforeLastMark : 0
-                return .complete(NumericValue(units: units, fractionDigits: fractionDigits,
-                                              isNegative: machine.pointee.isNegative))
-            }
+            return reader.verdict(in: table, units: units, digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
+        }
+    }
+
+    /// The verdict of a whole text the table took (not exited) with these digits: its state's status, and the
+    /// value of a complete one; nil where the driver tells it (an invalid state, more than 19 digits).
+    @inline(__always)
+    func verdict(in table: ScalarMantissaTable, units: UInt64, digits: Int, digitsBeforeLastMark: Int) -> Verdict? {
+        let state = row &>> 8
+        switch table.statuses[state] {
+        case .partial:
+            return .partial
+        case .invalid:
+            return nil
+        case .complete:
+            guard digits <= 19 else { return nil }
+            let machine = table.states + state
+            let fractionDigits = machine.pointee.phase == .fraction ? digits &- digitsBeforeLastMark : 0
+            return .complete(NumericValue(units: units, fractionDigits: fractionDigits,
+                                          isNegative: machine.pointee.isNegative))
         }
     }
 

@@ -151,14 +151,28 @@ struct GraphemeBreaker {
     @inline(__always)
     static func standingAloneStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int, utf16 offset: Int)
         -> (units: Int, byte: Int)? {
-        let start = UTF8Bytes.scalarStart(bytes, before: end)
-        let scalar = UTF8Bytes.scalar(bytes, at: start).scalar
+        let (scalar, start) = scalar(in: bytes, before: end)
         guard standsAlone(scalar) else { return nil }
         let units = offset &- (scalar > 0xFFFF ? 2 : 1)
         if start == 0 { return (units, 0) }
-        let previous = UTF8Bytes.scalar(bytes, at: UTF8Bytes.scalarStart(bytes, before: start)).scalar
+        let previous = self.scalar(in: bytes, before: start).scalar
         guard standsAlone(previous), !(previous == 0x0D && scalar == 0x0A) else { return nil }
         return (units, start)
+    }
+
+    /// The scalar that ends at UTF-8 offset `end` (above 0, a scalar boundary) of `bytes`, valid UTF-8, and where
+    /// it starts. An ASCII byte and a two-byte scalar (the native digits and separators of fa_IR, ar_EG and the
+    /// like) are read in place; a longer scalar is found from its start and decoded (for fa_IR's field pair,
+    /// the two-byte digits so read save about 30 instructions a Backspace).
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> (scalar: UInt32, start: Int) {
+        let last = bytes[end &- 1]
+        if last < 0x80 { return (UInt32(last), end &- 1) }
+        if end >= 2, bytes[end &- 2] &- 0xC0 < 0x20 {
+            return (UInt32(bytes[end &- 2] & 0x1F) &<< 6 | UInt32(last & 0x3F), end &- 2)
+        }
+        let start = UTF8Bytes.scalarStart(bytes, before: end)
+        return (UTF8Bytes.scalar(bytes, at: start).scalar, start)
     }
 
     /// The byte offset of UTF-16 offset `units` in `bytes`; nil past the end or inside a surrogate pair.

@@ -78,9 +78,48 @@ struct RawTextCacheTests {
         try compare(locale: locale, rule: .number(validator), isStyled: true)
     }
 
+    /// Keys typed and deleted at the end in a long run, as people type and correct an amount: the edits whose
+    /// verdicts a field reads on from the checkpoints it keeps with its raw text (the state after the text, and
+    /// after the text before the last key typed at its end), with decimal separators and minus signs among them
+    /// (refused there, or taken where the number allows them, which in fa_IR and ar_EG are scalars the table
+    /// does not take), and now and then a key typed at the start, which reads the text from its start again.
+    static let endScript: [Step] = {
+        var steps: [Step] = []
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<400 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let pick = Int(seed >> 33) % 24
+            switch pick {
+            case 0..<12: steps.append(.type(String(pick % 10)))
+            case 12: steps.append(.type("."))
+            case 13: steps.append(.type("-"))
+            case 14: steps += [.home, .type("-"), .end]
+            case 15: steps += [.home, .type(String(pick % 10)), .end]
+            default: steps.append(.backspace)
+            }
+        }
+        return steps
+    }()
+
+    /// Every verdict read on from a kept checkpoint is the rule's for the new text, in fields whose plans read
+    /// their verdicts through the ASCII table (en_US, de_DE), through the scalar table (fa_IR, ar_EG), under a
+    /// length limit that the raw text passes now and then (the number's stage alone reads up to it), and with
+    /// validated deletions. (Debug builds also compare every such verdict with the plan's own.)
+    @Test(arguments: ["en_US", "de_DE", "fa_IR", "ar_EG", "hi_IN"])
+    func verdictsReadOnFromTheKeptCheckpointsAreTheRules(locale: String) throws {
+        for kind in [NumericKind.decimal, .numeric] {
+            let validator = try NumericValidator(locale: locale, kind: kind)
+            try compare(locale: locale, rule: .number(validator), isStyled: false, script: Self.endScript)
+            try compare(locale: locale, rule: .maxLength(24).number(validator), isStyled: false,
+                        script: Self.endScript)
+            try compare(locale: locale, rule: .number(validator).deletionPolicy(.validated), isStyled: false,
+                        script: Self.endScript)
+        }
+    }
+
     /// Runs the script on a field that keeps its raw text and one made to unformat before every edit, comparing
     /// them after every edit, and (a field without affixes) the verdict with the rule's.
-    func compare(locale: String, rule: InputRule, isStyled: Bool) throws {
+    func compare(locale: String, rule: InputRule, isStyled: Bool, script: [Step] = Self.script) throws {
         let symbols = try NumberSymbols(locale: locale)
         var keeping = NumericField(rule: rule, options: .amount)
         var unformatting = keeping
@@ -89,7 +128,7 @@ struct RawTextCacheTests {
         }
         #expect(!keeping.text.unicodeScalars.elementsEqual(Self.keys("1234567.8", symbols).joined().unicodeScalars),
                 "the field formats its text")
-        for (index, step) in (Self.script + [.select(0..<keeping.text.utf16.count), .paste("98765.4"), .end,
+        for (index, step) in (script + [.select(0..<keeping.text.utf16.count), .paste("98765.4"), .end,
                                              .type("3"), .backspace]).enumerated() {
             if unformatting.selection.isEmpty {
                 // An empty composition at the caret: the field's text and selection stay, what it kept is emptied.
