@@ -240,16 +240,28 @@ struct MantissaReader {
     @inline(__always)
     func verdict(in grammar: Unmanaged<NumberGrammar>, units: UInt64, digits: Int, digitsBeforeLastMark: Int)
         -> Verdict? {
-        switch status(in: grammar) {
+        grammar._withUnsafeGuaranteedRef {
+            Self.verdict(status: $0.mantissaStatuses[row &>> 8], state: $0.mantissaStates + (row &>> 8), units: units,
+                         digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
+        }
+    }
+
+    /// The verdict of a whole text a mantissa table (the ASCII one or a ``ScalarMantissaTable``) took, ending in
+    /// `state` of `status`, with these digits: partial, complete with its value, or nil where the driver tells it
+    /// (an invalid state, more than 19 digits, whose value would not fit a word).
+    @inline(__always)
+    static func verdict(status: VerdictStatus, state: UnsafePointer<NumberStateMachine>, units: UInt64, digits: Int,
+                        digitsBeforeLastMark: Int) -> Verdict? {
+        switch status {
         case .partial:
             return .partial
         case .invalid:
             return nil
         case .complete:
             guard digits <= 19 else { return nil }
-            let fractionDigits = isInFraction(in: grammar) ? digits &- digitsBeforeLastMark : 0
-            let isNegative = signAndSeparators(in: grammar).isNegative
-            return .complete(NumericValue(units: units, fractionDigits: fractionDigits, isNegative: isNegative))
+            let fractionDigits = state.pointee.phase == .fraction ? digits &- digitsBeforeLastMark : 0
+            return .complete(NumericValue(units: units, fractionDigits: fractionDigits,
+                                          isNegative: state.pointee.isNegative))
         }
     }
 

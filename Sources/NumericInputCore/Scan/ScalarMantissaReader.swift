@@ -157,19 +157,8 @@ struct ScalarMantissaReader {
     /// value of a complete one; nil where the driver tells it (an invalid state, more than 19 digits).
     @inline(__always)
     func verdict(in table: ScalarMantissaTable, units: UInt64, digits: Int, digitsBeforeLastMark: Int) -> Verdict? {
-        let state = row &>> 8
-        switch table.statuses[state] {
-        case .partial:
-            return .partial
-        case .invalid:
-            return nil
-        case .complete:
-            guard digits <= 19 else { return nil }
-            let machine = table.states + state
-            let fractionDigits = machine.pointee.phase == .fraction ? digits &- digitsBeforeLastMark : 0
-            return .complete(NumericValue(units: units, fractionDigits: fractionDigits,
-                                          isNegative: machine.pointee.isNegative))
-        }
+        MantissaReader.verdict(status: table.statuses[row &>> 8], state: table.states + (row &>> 8), units: units,
+                               digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
     }
 
     /// Whether a scalar ``readThrough(_:)`` read was one the table does not take.
