@@ -291,8 +291,10 @@ extension FieldLayout {
         }
         guard formats, let grammar else { return lower == start && upper == end }
         let shift = display.count &- rawCount
+        // The sign: an edit past its end keeps it (the scalar after the sign, where reading it stops, comes before
+        // the edit and stays), so it is read again only for an edit at its end.
         guard lower &+ shift == start, upper &+ shift == end,
-              grammar.signLength(next) == signEnd else { return false }
+              lower > signEnd || grammar.signLength(next) == signEnd else { return false }
         // Past the digits' end, the new text's digits are the old ones; at it, the new text must not go on with one.
         return lower > runEnd || runEnd == next.count || grammar.digitLength(next, at: runEnd) == 0
     }
