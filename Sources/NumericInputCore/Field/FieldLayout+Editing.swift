@@ -187,12 +187,13 @@ extension FieldLayout {
         }
         let nextText = UnsafeBufferPointer(rebasing: next[..<count])
 
-        // 4. The rule's verdict, in one pass: in a formatting field whose plan reads a table, read on from the
-        // kept raw text's checkpoint where the edit keeps the text before it.
+        // 4. The rule's verdict, in one pass: in a formatting field whose plan reads a table, for an edit that can
+        // be spliced (at or after the integer digits' end: the others regroup, and the raw text they leave is not
+        // kept), read on from the kept raw text's checkpoint where the edit keeps the text before it.
         var isDeletion = false
         if case .replace = change { isDeletion = typed.isEmpty }
         var verdict: Verdict
-        if readsCheckpoints, let cache {
+        if readsCheckpoints, lower >= runEnd, let cache {
             verdict = checkpointedVerdict(of: nextText, change: change, typed: typed.count, lower: lower, upper: upper,
                                           raw: rawText, cache: cache)
         } else {

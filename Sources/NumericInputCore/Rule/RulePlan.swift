@@ -97,12 +97,12 @@ final class RulePlan: Sendable {
         readsLimitedMantissaTable = readsTable && limitsDigits
         readsMantissaTableVerdict = readsTable && grammar?.kind != .digits
         readsScalarMantissaTableVerdict = readsScalarMantissaTable && grammar?.kind != .digits
-        checkpointTable = Self.checkpointTable(
-            affixes: self.affixes, readsMantissaTableVerdict: readsMantissaTableVerdict,
-            readsLimitedMantissaTable: readsLimitedMantissaTable,
-            readsScalarMantissaTableVerdict: readsScalarMantissaTableVerdict)
         readsBoundedMantissaTable = readsTable && !limitsDigits && hasBounds && !countsGraphemes
         readsNumberAlone = grammar != nil && characters == nil && !hasBounds && !readsLimitedMantissaTable
+        checkpointTable = Self.checkpointTable(
+            affixes: self.affixes, readsNumberAlone: readsNumberAlone,
+            readsMantissaTableVerdict: readsMantissaTableVerdict, readsLimitedMantissaTable: readsLimitedMantissaTable,
+            readsScalarMantissaTableVerdict: readsScalarMantissaTableVerdict)
         readsLimitedNumberAlone = readsLimitedMantissaTable && characters == nil && !hasBounds
         if readsLimitedNumberAlone && self.affixes == nil, let grammar {
             digitLimitTable = DigitLimitTable(grammar: grammar, integerDigits: maxIntegerDigits,

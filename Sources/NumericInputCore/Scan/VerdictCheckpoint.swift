@@ -28,9 +28,11 @@ extension RulePlan {
     /// ``numberVerdict(of:)`` would read it: 1 the ASCII mantissa table, 2 the scalar one, 0 neither (a plan
     /// with affixes, digit limits, bounds or character sets, or none of the tables: its verdicts are the
     /// plan's own).
-    static func checkpointTable(affixes: AffixPlan?, readsMantissaTableVerdict: Bool,
+    static func checkpointTable(affixes: AffixPlan?, readsNumberAlone: Bool, readsMantissaTableVerdict: Bool,
                                 readsLimitedMantissaTable: Bool, readsScalarMantissaTableVerdict: Bool) -> UInt8 {
-        guard affixes == nil else { return 0 }
+        // A plan with bounds or character sets reads no verdict through a table (`readsNumberOnly(byteCount:)`
+        // is false for every text): none to read on either.
+        guard affixes == nil, readsNumberAlone else { return 0 }
         if readsMantissaTableVerdict { return readsLimitedMantissaTable ? 0 : 1 }
         return readsScalarMantissaTableVerdict ? 2 : 0
     }
