@@ -6,9 +6,10 @@
 /// digits, and the decimal and grouping separators, signs and bidi marks that are two-byte scalars: "٫" and "٬" in
 /// fa_IR and ar_EG, and ar_EG's U+061C before its minus sign), numbered in the order of their scalars. The reader finds a two-byte scalar's code with one load from
 /// ``codes``, indexed by the scalar's eleven bits, and the next state with one more, as the ASCII table does for a
-/// byte; a scalar of three or four bytes (fa_IR's minus sign U+2212) is an exit, and so is every code the machine
-/// refuses or that leads out of the mantissa, as in the ASCII table: the driver is made in the machine's state there
-/// and reads on, so every refusal's reason and offset are still the driver's.
+/// byte; a scalar of three or four bytes is an exit (but for the signs and bidi marks a text begins with, fa_IR's
+/// U+200E U+2212, which have codes too and are read at a text's start: ``wideScalars``), and so is every code the
+/// machine refuses or that leads out of the mantissa, as in the ASCII table: the driver is made in the machine's
+/// state there and reads on, so every refusal's reason and offset are still the driver's.
 ///
 /// A table over bytes, with a state for each byte inside a scalar, was built and measured before (the twenty-fourth
 /// steps of `Benchmarks/HotPath.md`): it multiplied the states past what 16-bit entries hold for some of fa_IR's
@@ -51,6 +52,23 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
     let stateCount: Int
     /// The two-byte scalars that have a code, in code order from 0x80.
     let scalars: [UInt32]
+    /// The three-byte scalars among the signs and bidi marks a text may begin with (fa_IR's minus sign is U+200E
+    /// U+2212), each as its UTF-8 bytes in one word (``packedUTF8(of:)``), and their codes, past the two-byte
+    /// scalars'. ``ScalarMantissaReader/readLeadingSigns(_:)`` reads them at a text's start only, where a text whose
+    /// first byte is a three-byte lead would otherwise be the driver's whole; everywhere else a three-byte scalar is
+    /// an exit, as before, so the loops over two-byte scalars stay as they were. ``wideCount`` of them, at most
+    /// ``wideCapacity``.
+    let wideScalars: UnsafeMutablePointer<UInt32>
+    let wideCodes: UnsafeMutablePointer<UInt8>
+    let wideCount: Int
+    /// More than any locale's signs and marks need: U+200E, U+200F and U+2212, U+2213 (minus-or-plus), and room.
+    static let wideCapacity = 8
+
+    /// A three-byte scalar's UTF-8 bytes in one word, its lead byte highest.
+    static func packedUTF8(of scalar: UInt32) -> UInt32 {
+        (0xE0 | scalar >> 12) << 16 | (0x80 | (scalar >> 6) & 0x3F) << 8 | (0x80 | scalar & 0x3F)
+    }
+
     /// Each code's digit value (0 to 9, ASCII or native), 0xFF for a code that is not a digit: 256 entries, so
     /// that a verdict accumulates its value in the pass that reads its states
     /// (`ScalarMantissaReader.verdict(of:grammar:)`).
@@ -67,9 +85,15 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
             return lexeme.isDigit || lexeme == .minus || lexeme == .plus || lexeme == .decimalSeparator
                 || lexeme == .groupingSeparator || lexeme == .bidiMark
         }.sorted()
-        guard !scalars.isEmpty, scalars.count <= 0x80 else { return nil }
+        let wide = Set(candidates).filter { scalar in
+            guard (0x800..<0x10000).contains(scalar) else { return false }
+            let lexeme = lexeme(scalar)
+            return lexeme == .minus || lexeme == .plus || lexeme == .bidiMark
+        }.sorted().prefix(Self.wideCapacity)
+        guard !scalars.isEmpty, scalars.count &+ wide.count <= 0x80 else { return nil }
+        let coded = scalars + wide
         let lexemes = (0..<256).map { code in
-            code < 0x80 ? ascii[code] : code &- 0x80 < scalars.count ? lexeme(scalars[code &- 0x80]) : .other
+            code < 0x80 ? ascii[code] : code &- 0x80 < coded.count ? lexeme(coded[code &- 0x80]) : .other
         }
         guard let table = NumberStateMachine.MantissaTable(lexemes: { lexemes[Int($0)] }, shape: shape,
                                                            takesBidiMarks: true),
@@ -86,6 +110,15 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
         statuses = UnsafeMutablePointer<VerdictStatus>.allocate(capacity: table.states.count &+ 1)
         statuses.initialize(from: table.states.map { $0.status(in: shape) } + [.invalid], count: table.states.count &+ 1)
         self.scalars = scalars
+        wideCount = wide.count
+        wideScalars = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.wideCapacity)
+        wideScalars.initialize(repeating: 0, count: Self.wideCapacity)
+        wideCodes = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.wideCapacity)
+        wideCodes.initialize(repeating: 0, count: Self.wideCapacity)
+        for (index, scalar) in wide.enumerated() {
+            wideScalars[index] = Self.packedUTF8(of: scalar)
+            wideCodes[index] = UInt8(0x80 &+ scalars.count &+ index)
+        }
         digitValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         digitValues.initialize(from: lexemes.map { $0.isDigit ? $0.digitValue : 0xFF }, count: 256)
     }
@@ -97,5 +130,7 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
         states.deallocate()
         statuses.deallocate()
         digitValues.deallocate()
+        wideScalars.deallocate()
+        wideCodes.deallocate()
     }
 }

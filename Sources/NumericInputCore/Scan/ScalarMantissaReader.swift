@@ -62,6 +62,33 @@ struct ScalarMantissaReader {
         return index
     }
 
+    /// Reads the three-byte signs and bidi marks at the start of `bytes` that the table has codes for
+    /// (``ScalarMantissaTable/wideScalars``: fa_IR's minus sign, U+200E U+2212), from the reader's state, each found
+    /// by comparing its bytes with the table's few. Returns the bytes taken: up to the first scalar that is not one
+    /// of them, or that the state does not take. Only a text's start is read so; ``read(_:)`` and
+    /// ``readThrough(_:)`` take no three-byte scalar, and their loops stay as they were.
+    mutating func readLeadingSigns(_ bytes: UnsafeBufferPointer<UInt8>,
+                                   in table: Unmanaged<ScalarMantissaTable>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let (scalars, wideCodes, wideCount) = table._withUnsafeGuaranteedRef {
+            (UnsafePointer($0.wideScalars), UnsafePointer($0.wideCodes), $0.wideCount)
+        }
+        var row = self.row
+        var index = 0
+        while index &+ 3 <= bytes.count, base[index] & 0xF0 == 0xE0 {
+            let packed = UInt32(base[index]) << 16 | UInt32(base[index &+ 1]) << 8 | UInt32(base[index &+ 2])
+            var code = 0  // NUL, which no state takes
+            for candidate in 0..<wideCount where scalars[candidate] == packed { code = Int(wideCodes[candidate]) }
+            let entry = Int(transitions[row | code])
+            if entry == exit { break }
+            row = entry
+            index &+= 3
+        }
+        self.row = row
+        taken &+= index
+        return index
+    }
+
     /// Reads all of `bytes` without asking at each scalar whether the table took it: past one it does not take,
     /// the reader is in the exit, which leads to itself (``hasExited``), as ``MantissaReader/readThrough(_:)``
     /// reads. The bytes taken are not counted (a reader that exited is left for a fresh one's ``read(_:)``).
@@ -148,6 +175,29 @@ struct ScalarMantissaReader {
             var digitsBeforeLastMark = 0
             reader.readWhole(bytes, digitValues: table.digitValues, units: &units, digits: &digits,
                              digitsBeforeLastMark: &digitsBeforeLastMark)
+            guard !reader.hasExited else {
+                // A text that begins with a three-byte scalar (fa_IR's minus sign): again, its signs read first.
+                return (bytes.first ?? 0) >= 0xE0 ? signedVerdict(of: bytes, table: .passUnretained(table)) : nil
+            }
+            return reader.verdict(in: table, units: units, digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
+        }
+    }
+
+    /// ``verdict(of:grammar:)`` of a text whose first byte leads a three-byte scalar: its leading signs and bidi
+    /// marks through the table's codes for them (``readLeadingSigns(_:in:)``), then the rest as that reads it; nil
+    /// where the driver tells it. Out of line, so the texts that begin otherwise read as before.
+    @inline(never)
+    private static func signedVerdict(of bytes: UnsafeBufferPointer<UInt8>,
+                                      table: Unmanaged<ScalarMantissaTable>) -> Verdict? {
+        var reader = ScalarMantissaReader(table: table)
+        let signs = reader.readLeadingSigns(bytes, in: table)
+        guard signs > 0 else { return nil }
+        var units: UInt64 = 0
+        var digits = 0
+        var digitsBeforeLastMark = 0
+        return table._withUnsafeGuaranteedRef { table in
+            reader.readWhole(UnsafeBufferPointer(rebasing: bytes[signs...]), digitValues: table.digitValues,
+                             units: &units, digits: &digits, digitsBeforeLastMark: &digitsBeforeLastMark)
             guard !reader.hasExited else { return nil }
             return reader.verdict(in: table, units: units, digits: digits, digitsBeforeLastMark: digitsBeforeLastMark)
         }

@@ -96,6 +96,24 @@ struct MantissaTableTests {
         #expect(try NumericValidator(locale: "fa_IR", grouping: .strict).grammar.scalarMantissaTable != nil)
         let faIR = try #require(try NumericValidator(locale: "fa_IR").grammar.scalarMantissaTable)
         print("fa_IR numeric: \(faIR.stateCount) states, \(faIR.scalars.count) codes past ASCII")
+        // fa_IR's minus sign, two scalars of three bytes, has codes, read at a text's start: a negative number is the
+        // table's from its first byte, and a three-byte scalar elsewhere is still an exit.
+        let minus = try NumericValidator(locale: "fa_IR").symbols.minusSign
+        #expect(minus.unicodeScalars.map(\.value) == [0x200E, 0x2212])
+        #expect((0..<faIR.wideCount).map { faIR.wideScalars[$0] }.contains(ScalarMantissaTable.packedUTF8(of: 0x2212)))
+        // The mark alone is taken (partial); a digit right after it is not (the driver refuses it: a misplaced
+        // symbol), nor a three-byte scalar without a code (U+2013), nor a minus sign after a digit.
+        for (text, signs, exits, status) in [(minus + "۱۲٫۵", 6, false, VerdictStatus.complete), (minus, 6, false, .partial),
+                                             ("\u{200E}", 3, false, .partial), ("\u{200E}۱", 3, true, .invalid),
+                                             ("۱" + minus, 0, true, .invalid), ("\u{2013}۱", 0, true, .invalid)] {
+            var reader = ScalarMantissaReader(table: .passUnretained(faIR))
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                #expect(reader.readLeadingSigns(bytes, in: .passUnretained(faIR)) == signs, "\(text.debugDescription)")
+                reader.readThrough(UnsafeBufferPointer(rebasing: bytes[signs...]))
+            }
+            #expect(reader.hasExited == exits, "\(text.debugDescription)")
+            if !exits { #expect(reader.status(in: .passUnretained(faIR)) == status, "\(text.debugDescription)") }
+        }
     }
 
     /// The grammars of the locales the tests name all have a table.
@@ -471,8 +489,24 @@ struct MantissaTableTests {
                 Issue.record("\(label): a long scalar's lead \(lead) finds a code")
             }
         }
+        // The three-byte signs and marks: each a sign or a bidi mark of the grammar, its bytes packed as the reader
+        // compares them, its code past the two-byte scalars'.
+        var wide: [Int: UInt32] = [:]
+        #expect(table.wideCount <= ScalarMantissaTable.wideCapacity, "\(label)")
+        for index in 0..<table.wideCount {
+            let packed = table.wideScalars[index]
+            let scalar = (packed >> 16 & 0x0F) << 12 | (packed >> 8 & 0x3F) << 6 | packed & 0x3F
+            #expect(packed >> 20 == 0xE && (0x800..<0x10000).contains(scalar)
+                    && ScalarMantissaTable.packedUTF8(of: scalar) == packed
+                    && Array(String(Character(Unicode.Scalar(scalar)!)).utf8).count == 3, "\(label): \(packed)")
+            let lexeme = grammar.lexeme(of: scalar)
+            #expect(lexeme == .minus || lexeme == .plus || lexeme == .bidiMark, "\(label): U+\(String(scalar, radix: 16))")
+            #expect(Int(table.wideCodes[index]) == 0x80 + table.scalars.count + index, "\(label)")
+            wide[Int(table.wideCodes[index])] = scalar
+        }
         func lexeme(ofCode code: Int) -> Lexeme {
-            code < 0x80 ? grammar.lexeme(of: UInt32(code))
+            if let scalar = wide[code] { return grammar.lexeme(of: scalar) }
+            return code < 0x80 ? grammar.lexeme(of: UInt32(code))
                 : code - 0x80 < table.scalars.count ? grammar.lexeme(of: table.scalars[code - 0x80]) : .other
         }
         for state in 0..<table.stateCount {
@@ -486,7 +520,7 @@ struct MantissaTableTests {
                 let transition = probe.consume(lexeme, in: shape)
                 if entry == exit {
                     if case .accepted(let kind) = transition {
-                        // A bidi mark of two bytes is taken; fa_IR's U+200E, of three, has no code.
+                        // Every sign and bidi mark has a code (fa_IR's U+200E and U+2212, of three bytes, too).
                         #expect(kind == .exponentMarker || lexeme.isSymbolStart, "\(label) state \(state) code \(code)")
                     }
                     continue
