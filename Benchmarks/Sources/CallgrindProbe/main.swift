@@ -9,6 +9,8 @@ import NumericInput
 //     CallgrindProbe <implementation> <locale> <input> <count>
 //     CallgrindProbe operation <name> <count>      # an entry of BenchmarkSupport's Operations.all, by benchmark name
 //     CallgrindProbe operations                    # lists them in table order: name, a tab, what it does
+//     CallgrindProbe firstUse <count>              # a validator for each of the first <count> ICU locales, each
+//                                                  # its first use (as LocaleSetup.firstUse.eachLocale makes them)
 //
 // implementation: accepts (prints which implementations accept the text; count ignored) | status | verdict | edit | editMaxLength | scanner | numberFormatter | decimalParseStrategy | icuStrict | double
 // locale: en_US | de_DE | fa_IR;  input: 7 | 16 | 64 | typing7 (as in the Keystroke benchmarks) | paste1MiB.
@@ -27,6 +29,16 @@ if arguments.count == 4 && arguments[1] == "operation" {
         exit(2)
     }
     runOperation(entry.operation, count)
+    exit(0)
+}
+if arguments.count == 3 && arguments[1] == "firstUse" {
+    let identifiers = NumberSymbols.availableLocaleIdentifiers
+    guard let count = Int(arguments[2]), (0...identifiers.count).contains(count) else {
+        print("usage: CallgrindProbe firstUse <count>, count at most \(identifiers.count)")
+        exit(2)
+    }
+    // Run with N and 2N: the difference over N is a first use's mean over the locales from the N-th on.
+    for identifier in identifiers.prefix(count) { sink(try? NumericValidator(locale: identifier)) }
     exit(0)
 }
 guard arguments.count == 5, let count = Int(arguments[4]),
