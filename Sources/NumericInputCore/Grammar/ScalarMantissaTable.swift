@@ -54,14 +54,15 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
     let scalars: [UInt32]
     /// The three-byte scalars among the signs and bidi marks a text may begin with (fa_IR's minus sign is U+200E
     /// U+2212), each as its UTF-8 bytes in one word (``packedUTF8(of:)``), and their codes, past the two-byte
-    /// scalars'. ``ScalarMantissaReader/readLeadingSigns(_:)`` reads them at a text's start only, where a text whose
+    /// scalars'. ``ScalarMantissaReader/readLeadingSigns(_:in:)`` reads them at a text's start only, where a text whose
     /// first byte is a three-byte lead would otherwise be the driver's whole; everywhere else a three-byte scalar is
     /// an exit, as before, so the loops over two-byte scalars stay as they were. ``wideCount`` of them, at most
     /// ``wideCapacity``.
     let wideScalars: UnsafeMutablePointer<UInt32>
     let wideCodes: UnsafeMutablePointer<UInt8>
     let wideCount: Int
-    /// More than any locale's signs and marks need: U+200E, U+200F and U+2212, U+2213 (minus-or-plus), and room.
+    /// Room for more than fa_IR's three (U+200E, U+200F, U+2212). A grammar with more keeps the first eight, and its
+    /// texts that begin with one of the others are the driver's, as every such text was before these codes.
     static let wideCapacity = 8
 
     /// A three-byte scalar's UTF-8 bytes in one word, its lead byte highest.
