@@ -45,7 +45,7 @@ struct MantissaReader {
     /// ``read(_:)`` for a long text: where every digit leaves the state where it is, eight digits a step. Out of
     /// line, and chosen by the caller: a test in ``read(_:)`` cost the keystroke 75 instructions, and the same test
     /// anywhere on an edit's path (in `InputRule`'s `mantissaStatus`, or before `evaluate`'s body) 40 to 60, so
-    /// edits read long texts a byte at a time.
+    /// an edit's segments choose ``readThroughWords(_:grammar:)`` instead, each on its own length.
     @inline(never)
     mutating func readLong(_ bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
@@ -95,6 +95,31 @@ struct MantissaReader {
         var row = self.row
         for index in 0..<bytes.count {
             row = Int(transitions[row | Int(bytes[index])])
+        }
+        self.row = row
+    }
+
+    /// ``readThrough(_:)`` for a segment of more than eight bytes: after each byte that leaves the state where
+    /// every digit leaves it (``readLong(_:grammar:)``'s test), the next eight bytes, while eight are left, are
+    /// taken from one load each while they are all ASCII digits. The state reached is the same (a digit there
+    /// leads nowhere else); the chain of loads, each waiting for the state the one before gave, is shorter by
+    /// seven bytes for each word. Out of line, chosen by the caller on the segment's length
+    /// (`InputRule`'s `mantissaStatus`).
+    @inline(never)
+    mutating func readThroughWords(_ bytes: UnsafeBufferPointer<UInt8>, grammar: Unmanaged<NumberGrammar>) {
+        guard let base = bytes.baseAddress else { return }
+        let loops = grammar._withUnsafeGuaranteedRef { UnsafePointer($0.mantissaDigitLoops) }
+        var row = self.row
+        var index = 0
+        let count = bytes.count
+        while count &- index >= 8 {
+            row = Int(transitions[row | Int(base[index])])
+            index &+= 1
+            if loops[row &>> 8] { index = UTF8Bytes.endOfASCIIDigitWords(base, from: index, end: count) }
+        }
+        while index < count {
+            row = Int(transitions[row | Int(base[index])])
+            index &+= 1
         }
         self.row = row
     }

@@ -404,6 +404,60 @@ struct MantissaTableTests {
         }
     }
 
+    /// Segments of more than eight bytes (`MantissaReader.readThroughWords`, which takes the digits among eight
+    /// bytes from one load where the state loops on digits): a kept prefix, a replacement and a kept suffix each
+    /// that long, with digit runs of every length around a word's, before and after separators, signs and
+    /// bytes no number takes, in both digit systems where the locale has two, decide as the driver alone decides.
+    @Test(arguments: locales)
+    func longSegmentsAgree(locale: String) throws {
+        for kind in [NumericKind.numeric, .decimal, .integer] {
+            for grouping in [GroupingPolicy.none, .strict] {
+                let validator = try NumericValidator(locale: locale, kind: kind, grouping: grouping)
+                let symbols = validator.symbols
+                let table = InputRule.number(validator)
+                let driver = InputRule.number(validator).readingWithoutMantissaTable
+                var systems = ["0123456789"]
+                if symbols.digits.first?.value != 0x30 {
+                    systems.append(String(String.UnicodeScalarView(symbols.digits)))
+                }
+                var texts: [String] = []
+                for system in systems {
+                    let digits = Array(system)
+                    func run(_ count: Int, from start: Int) -> String {
+                        String((0..<count).map { digits[($0 &+ start) % 10] })
+                    }
+                    for count in [7, 8, 9, 10, 15, 16, 17, 24] {
+                        texts.append(run(count, from: 1))
+                        texts.append(symbols.minusSign + run(count, from: 3))
+                        texts.append("0" + run(count, from: 0))
+                        texts.append(run(count, from: 2) + symbols.decimalSeparator + run(count, from: 5))
+                        texts.append(run(3, from: 1) + symbols.groupingSeparator + run(count, from: 4))
+                        texts.append(run(count, from: 1) + "x" + run(9, from: 0))
+                        texts.append(run(count, from: 1) + "e" + run(2, from: 0))
+                        texts.append(run(count, from: 6) + " ")
+                    }
+                }
+                for current in texts {
+                    let units = current.utf16.count
+                    for offset in 0...units {
+                        guard String.Index(utf16Offset: offset, in: current)
+                            .samePosition(in: current.unicodeScalars) != nil else { continue }
+                        for replacement in ["5", String(current.prefix(9)), ""] {
+                            let length = replacement.isEmpty ? min(1, units - offset) : 0
+                            guard String.Index(utf16Offset: offset + length, in: current)
+                                .samePosition(in: current.unicodeScalars) != nil else { continue }
+                            let a = try table.evaluate(current: current, utf16Offset: offset, utf16Length: length,
+                                                       replacement: replacement)
+                            let b = try driver.evaluate(current: current, utf16Offset: offset, utf16Length: length,
+                                                        replacement: replacement)
+                            #expect(a == b, "\(locale) \(kind) \(grouping) \(current.debugDescription) [\(offset), \(length)] + \(replacement.debugDescription)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     /// The keys typed: digits of both systems, the locale's separators and signs, ASCII signs and the exponent,
