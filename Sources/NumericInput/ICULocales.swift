@@ -51,11 +51,15 @@ enum ICULocales {
         canonical: String, identifier: String, initialCapacity: Int = 16
     ) throws(LocaleError) -> NumberSymbols {
         let formatter = try ICUFormatter(canonical: canonical, identifier: identifier)
+        let primaryGroupingSize = try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE)
+        // A locale that does not group (or groups past what a 64-bit integer shows) has no minimum to apply.
+        let groups = primaryGroupingSize > 0 && primaryGroupingSize < 9
         return try symbols(
             canonical: canonical, identifier: identifier,
-            primaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_GROUPING_SIZE),
+            primaryGroupingSize: primaryGroupingSize,
             secondaryGroupingSize: try formatter.groupingSize(.CICUSHIM_ATTRIBUTE_SECONDARY_GROUPING_SIZE),
-            minimumGroupingDigits: try ICUFormatter.minimumGroupingDigits(canonical: canonical, identifier: identifier)
+            minimumGroupingDigits: groups
+                ? try ICUFormatter.minimumGroupingDigits(canonical: canonical, identifier: identifier) : 1
         ) { which throws(LocaleError) in
             try formatter.symbol(which, initialCapacity: initialCapacity)
         }

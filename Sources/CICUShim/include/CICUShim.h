@@ -127,8 +127,9 @@ void cicushim_formatter_use_locale_minimum_grouping(cicushim_formatter *formatte
 
 /// The locale's minimum grouping digits (CLDR's minimumGroupingDigits) as ICU's formatter applies them under
 /// UNUM_MINIMUM_GROUPING_DIGITS_AUTO: 1 in most locales, 2 in es_ES and pl_PL (the digits the highest group must
-/// have before a number is grouped). 1 for a locale that does not group. -1 on failure, with the ICU error code
-/// in `status`. `locale` is a canonical ICU id.
+/// have before a number is grouped), read from the locale's resource bundle as ICU's formatter reads it. The caller
+/// takes 1 for a locale that does not group. -1 on failure, with the ICU error code in `status`. `locale` is a
+/// canonical ICU id.
 int32_t cicushim_minimum_grouping_digits(const char *locale, int32_t *status);
 
 /// Sets the fraction digits shown (minimum and maximum).
