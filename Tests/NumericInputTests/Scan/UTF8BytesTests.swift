@@ -141,13 +141,14 @@ struct UTF8BytesTests {
     }
 
     /// A caret at the end of a text that is not all ASCII is found from the text's UTF-16 width, counted in two
-    /// words up to 16 bytes and a word at a time beyond: every byte count from 1 to 40, texts of one-, two-, three-
-    /// and four-byte scalars, gets the end of the text for its width, and an error one unit past it.
+    /// words up to 16 bytes, in lane sums up to 255 and a word at a time beyond: every byte count from 1 to 40 and
+    /// counts around 64, 128 and 256, texts of one-, two-, three- and four-byte scalars, gets the end of the text
+    /// for its width, and an error one unit past it.
     @Test func caretAtTheEndOfEveryShortText() {
         let pieces = ["1", "é", "۱", "٫", "−", "€", "😀", "𝟙"]
         var generator = SplitMix(seed: 0xCA2E_7E9D)
         var checked = 0
-        for byteCount in 1...40 {
+        for byteCount in Array(1...40) + [63, 64, 65, 127, 128, 129, 200, 254, 255, 256, 257, 300] {
             for _ in 0..<40 {
                 var text = ""
                 while text.utf8.count < byteCount {
@@ -156,6 +157,8 @@ struct UTF8BytesTests {
                 }
                 let units = text.utf16.count
                 Array(text.utf8).withUnsafeBufferPointer { buffer in
+                    // The width itself: a wrong one would only send the caret to the walk, which finds it anyway.
+                    #expect(UTF8Bytes.utf16WidthOfText(buffer) == units, "\(text.debugDescription)")
                     let atEnd = UTF8Bytes.byteRange(in: buffer, utf16Offset: units, utf16Length: 0)
                     #expect((try? atEnd.get()) == byteCount ..< byteCount, "\(text.debugDescription)")
                     let past = UTF8Bytes.byteRange(in: buffer, utf16Offset: units + 1, utf16Length: 0)
@@ -168,7 +171,7 @@ struct UTF8BytesTests {
                 checked += 1
             }
         }
-        #expect(checked == 1_600)
+        #expect(checked == 2_080)
     }
 
     @Test func asciiCheckFindsAHighByteAtEveryPosition() {
