@@ -198,7 +198,7 @@ final class NumberGrammar: @unchecked Sendable {  // immutable after init; the t
                 lexeme: { scalar in
                     if zero != UInt32.max, scalar &- zero < 10 { return .nativeDigit(UInt8(scalar &- zero)) }
                     return singles[scalar] ?? .other
-                }, shape: shape)
+                }, minusSign: symbols.minusSign.unicodeScalars.map(\.value), shape: shape)
         } else {
             scalarMantissaTable = nil
         }

@@ -65,6 +65,15 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
     /// texts that begin with one of the others are the driver's, as every such text was before these codes.
     static let wideCapacity = 8
 
+    /// The locale's minus sign where it begins with such a scalar and is at most eight bytes of scalars the table
+    /// has codes for (fa_IR's U+200E U+2212, six bytes; ps_AF's U+200E U+002D U+200E, seven): its bytes as one
+    /// little-endian word, how many (0 where there is no such sign), and the row the table is in after it from its
+    /// start. ``ScalarMantissaReader/readLeadingSigns(_:in:)`` compares a text's first eight bytes with
+    /// it, one comparison for the sign that begins every negative number, before it looks up scalar by scalar.
+    let leadingSign: UInt64
+    let leadingSignLength: Int
+    let leadingSignRow: Int
+
     /// A three-byte scalar's UTF-8 bytes in one word, its lead byte highest.
     static func packedUTF8(of scalar: UInt32) -> UInt32 {
         (0xE0 | scalar >> 12) << 16 | (0x80 | (scalar >> 6) & 0x3F) << 8 | (0x80 | scalar & 0x3F)
@@ -79,7 +88,8 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
     /// are `lexeme`, among `candidates` (every two-byte scalar `lexeme` may give a lexeme other than `.other`); nil
     /// where the table would have more than ``NumberStateMachine/MantissaTable/maximumStates`` states, or takes
     /// nothing.
-    init?(ascii: [Lexeme], candidates: [UInt32], lexeme: (UInt32) -> Lexeme, shape: GrammarShape) {
+    init?(ascii: [Lexeme], candidates: [UInt32], lexeme: (UInt32) -> Lexeme, minusSign: [UInt32],
+          shape: GrammarShape) {
         let scalars = Set(candidates).filter { scalar in
             guard (0x80..<0x800).contains(scalar) else { return false }
             let lexeme = lexeme(scalar)
@@ -120,6 +130,25 @@ final class ScalarMantissaTable: @unchecked Sendable {  // immutable after init;
             wideScalars[index] = Self.packedUTF8(of: scalar)
             wideCodes[index] = UInt8(0x80 &+ scalars.count &+ index)
         }
+        // The minus sign's row from the start, where it begins with a three-byte scalar (the texts that reach
+        // `readLeadingSigns`), is at most eight bytes and each of its scalars has a code the table takes.
+        var signRow = 0
+        var signBytes: [UInt8] = []
+        if let first = minusSign.first, wide.contains(first) {
+            for scalar in minusSign {
+                let code: Int? = scalar < 0x80 ? Int(scalar)
+                    : scalars.firstIndex(of: scalar).map { 0x80 &+ $0 }
+                    ?? wide.firstIndex(of: scalar).map { 0x80 &+ scalars.count &+ ($0 &- wide.startIndex) }
+                let bytes = Unicode.Scalar(scalar).map { Array(String(Character($0)).utf8) } ?? []
+                guard let code, !bytes.isEmpty, signBytes.count &+ bytes.count <= 8,
+                      Int(table.transitions[signRow | code]) != exit else { signBytes = []; break }
+                signRow = Int(table.transitions[signRow | code])
+                signBytes += bytes
+            }
+        }
+        leadingSignLength = signBytes.count
+        leadingSignRow = signBytes.isEmpty ? 0 : signRow
+        leadingSign = signBytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
         digitValues = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         digitValues.initialize(from: lexemes.map { $0.isDigit ? $0.digitValue : 0xFF }, count: 256)
     }
