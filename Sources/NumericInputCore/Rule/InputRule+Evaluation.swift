@@ -280,7 +280,7 @@ extension InputRule {
         // A text that begins with a scalar of three bytes or more (fa_IR's negative numbers begin with a bidi
         // mark, U+200E, then U+2212), where the table would exit at once: its leading signs read first, out of line.
         // The kept prefix's first byte is tested before the table's pass (fa_IR's 16-character keystroke 843 -> 798
-        // instructions); a text whose prefix is empty after the pass.
+        // instructions); a text whose prefix is empty is tested after it, where the pass has exited.
         if !prefix.isEmpty && prefix[0] >= 0xE0 {
             return signedScalarMantissaStatus(plan: plan, table: table, prefix: prefix, middle: middle, suffix: suffix)
         }

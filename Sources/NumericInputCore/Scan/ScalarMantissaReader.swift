@@ -122,7 +122,7 @@ struct ScalarMantissaReader {
         // Every lead byte enters it: a three- or four-byte scalar's code is 0 (``ScalarMantissaTable/codes``), which
         // no state takes, so the reader is in the exit from it on, and the step after it lands on a continuation
         // byte, which the one-byte step below reads as an exit. (The scalar has a continuation byte in the segment,
-        // so the 16-bit load stays in it.) Only leads 0xC0 to 0xDF in the loop cost two instructions a scalar more.
+        // so the 16-bit load stays in it.) The loop for leads 0xC0 to 0xDF alone cost two instructions a scalar more.
         text: while index < count {
             var lead = base[index]
             while lead >= 0xC0 {
