@@ -63,10 +63,12 @@ struct ScalarMantissaReader {
     }
 
     /// Reads the three-byte signs and bidi marks at the start of `bytes` that the table has codes for
-    /// (``ScalarMantissaTable/wideScalars``: fa_IR's minus sign, U+200E U+2212), from the reader's state, each found
-    /// by comparing its bytes with the table's few. Returns the bytes taken: up to the first scalar that is not one
-    /// of them, or that the state does not take. Only a text's start is read so; ``read(_:)`` and
-    /// ``readThrough(_:)`` take no three-byte scalar, and their loops stay as they were.
+    /// (``ScalarMantissaTable/wideScalars``: fa_IR's minus sign, U+200E U+2212), from the reader's state: from the
+    /// start, the locale's whole minus sign first, in one comparison with the text's first eight bytes
+    /// (``ScalarMantissaTable/leadingSign``, which may hold an ASCII or two-byte scalar too: ps_AF's U+200E U+002D
+    /// U+200E), then each three-byte scalar found by comparing its bytes with the table's few. Returns the bytes
+    /// taken: up to the first scalar that is not one of them, or that the state does not take. Only a text's start
+    /// is read so; ``read(_:)`` and ``readThrough(_:)`` take no three-byte scalar (its code is 0, the exit).
     mutating func readLeadingSigns(_ bytes: UnsafeBufferPointer<UInt8>,
                                    in table: Unmanaged<ScalarMantissaTable>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
